@@ -1,0 +1,7 @@
+import type { CommandModule } from './command.js';
+import callees from './callees.js';
+import scan from './scan.js';
+import sql from './sql.js';
+
+/** Every command, in the order --help lists them. */
+export const COMMANDS: readonly CommandModule[] = [scan, callees, sql];

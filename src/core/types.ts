@@ -1,0 +1,232 @@
+/**
+ * The data contracts of idiomscope, described once. Every stage speaks in these records;
+ * the DuckDB tables in src/store/schema.sql hold exactly these fields in snake_case.
+ */
+
+/** Where a string literal sits, syntactically. The vocabulary is shared by every language pack. */
+export type Role =
+  | 'call_arg' // f("x") — argIndex set
+  | 'keyword_arg' // f(name="x") — keyword set
+  | 'decorator_arg' // @register("x") — target* set; keyword set when passed by keyword
+  | 'annotation_arg' // @Qualifier("x") (Java) — keyword = element name, target* set
+  | 'subscript' // X["k"]
+  | 'subscript_assign' // X["k"] = v, map.put("k", v)
+  | 'get_arg' // x.get("k"), .pop, .setdefault, getattr/hasattr/setattr, map.get/containsKey
+  | 'compare' // ==, !=, in, match/case, switch case, "x".equals(y)
+  | 'dict_key'
+  | 'dict_value' // dictKey set
+  | 'collection_elem' // element of a list/tuple/set/array; container = assigned name, elemIndex set
+  | 'assign' // NAME = "x" (module level or local), static final String X = "x"
+  | 'class_attr' // kind = "pdf" in a class body; container = class symbol
+  | 'default_arg' // def f(x="x")
+  | 'return'
+  | 'docstring'
+  | 'config_entry' // a key declared in a configuration file (entry point, bean id, property)
+  | 'config_ref' // a key referenced from a configuration file (ref="bean", ${placeholder})
+  | 'other';
+
+export const ROLES: readonly Role[] = [
+  'call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg', 'subscript', 'subscript_assign',
+  'get_arg', 'compare', 'dict_key', 'dict_value', 'collection_elem', 'assign', 'class_attr',
+  'default_arg', 'return', 'docstring', 'config_entry', 'config_ref', 'other',
+];
+
+/**
+ * How the key is known. `symbolic` is a name or attribute in a key position (`Events.PAYOUT_PAID`)
+ * waiting to be folded; `folded` is what folding turns it into; `computed` keeps a template.
+ */
+export type KeyKind = 'literal' | 'computed' | 'symbolic' | 'folded';
+
+/** Confidence tier carried on every runtime-key record (DESIGN.md). */
+export type ConfidenceTier = 'literal' | 'folded' | 'computed' | 'guess';
+
+/** What a decorator or annotation is attached to. */
+export type TargetKind =
+  | 'function' | 'method' | 'class' | 'field' | 'constructor' | 'ctor_param' | 'method_param';
+
+/** One string-literal occurrence (or a symbolic key in a key position). */
+export interface LiteralOccurrence {
+  /** repo-relative, `/`-separated */
+  file: string;
+  /** 1-based */
+  line: number;
+  /** 1-based, in UTF-16 code units of the line as tree-sitter reports it */
+  col: number;
+  /** decoded value; for `computed` the template (`payment.{}`); for `symbolic` the expression text */
+  value: string;
+  keyKind: KeyKind;
+  role: Role;
+  /** last identifier of the callee (`register`, `get`, `Qualifier`) */
+  callee: string | null;
+  /** callee as written with the first segment resolved through imports (`events.registry.register`) */
+  calleePath: string | null;
+  /** receiver of a method call as written (`self.plugins`, `app`) */
+  receiver: string | null;
+  argIndex: number | null;
+  /** keyword argument name, or annotation element name (`value`, `name`) */
+  keyword: string | null;
+  /** subscripted object, compared operand, assigned name of a dict/collection, class of a class_attr */
+  container: string | null;
+  /** what a decorator/annotation decorates, as `path::Qual.name` */
+  targetSymbol: string | null;
+  targetKind: TargetKind | null;
+  /** declared type of an annotated field or parameter (Java) */
+  targetType: string | null;
+  /** innermost definition around the site, `path::Qual.name`, or `path::<module>` */
+  enclosingSymbol: string;
+  /** module level, class body or decorator/annotation: runs at import/declaration time */
+  importTime: boolean;
+  /** index inside a tuple/array element or annotation array value */
+  elemIndex: number | null;
+  /** for dict_value: the key it sits under, when that key is a literal */
+  dictKey: string | null;
+  inTest: boolean;
+  language: string;
+  /** for `symbolic` keys: the expression with its first segment resolved through imports
+   *  (`events.types.Events.PAYOUT_PAID`), so folding can find the constant in another file */
+  resolvedValue?: string | null;
+}
+
+export type DefinitionKind =
+  | 'function' | 'method' | 'class' | 'interface' | 'enum' | 'record' | 'annotation_type'
+  | 'constructor' | 'field';
+
+export interface Definition {
+  file: string;
+  /** `path::Qual.name` */
+  symbol: string;
+  name: string;
+  /** dotted name inside the file (`Outer.method`) */
+  qualName: string;
+  kind: DefinitionKind;
+  line: number;
+  endLine: number;
+  /** enclosing definition's symbol, or null at module level */
+  parentSymbol: string | null;
+  language: string;
+}
+
+/** A base class / extended class / implemented interface of a class definition. */
+export interface DefinitionBase {
+  symbol: string;
+  /** as written (`Exporter`, `base.Exporter`) */
+  base: string;
+  /** resolved through imports when possible (`pkg.base.Exporter`) */
+  basePath: string;
+  /** `extends` or `implements` (Python bases are `extends`) */
+  relation: 'extends' | 'implements';
+}
+
+/** Every decorator/annotation on a definition, with or without a string argument. */
+export interface DecoratorUse {
+  file: string;
+  line: number;
+  /** decorated definition */
+  symbol: string;
+  callee: string;
+  calleePath: string;
+  argCount: number;
+  /** at least one string-literal argument */
+  hasStringArg: boolean;
+}
+
+export interface ImportRecord {
+  file: string;
+  line: number;
+  /** module as written (`events.registry`, `.registry`, `com.acme.Foo`) */
+  module: string;
+  /** imported name for `from x import name`, null for `import x` */
+  name: string | null;
+  alias: string | null;
+  /** relative import level (Python), 0 otherwise */
+  level: number;
+  /** absolute dotted target (`events.registry` or `events.registry.register`) */
+  resolved: string;
+  /** static import / wildcard import */
+  wildcard: boolean;
+}
+
+/** A named constant whose value is a string: module/class constants, enum members, static final. */
+export interface ConstantRecord {
+  file: string;
+  line: number;
+  /** symbol of the class holding it, or `path::<module>` */
+  scopeSymbol: string;
+  name: string;
+  /** fully qualified dotted name (`events.types.Events.PAYOUT_PAID`) */
+  qualified: string;
+  value: string;
+  keyKind: KeyKind;
+}
+
+export type SkipReason = 'binary' | 'too_large' | 'minified' | 'not_utf8' | 'unreadable' | 'symlink_outside';
+
+export interface FileRecord {
+  path: string;
+  language: string;
+  bytes: number;
+  hash: string | null;
+  parseErrors: number;
+  skipReason: SkipReason | null;
+  /** Python dotted module, Java package.Class */
+  module: string | null;
+}
+
+/** A problem met while scanning one file; never stops the scan. */
+export interface ScanErrorRecord {
+  file: string;
+  line: number | null;
+  kind: 'syntax' | 'config_parse' | 'read' | 'extract' | 'skip';
+  message: string;
+}
+
+/** Everything a language pack extracts from one file. */
+export interface FileFacts {
+  literals: LiteralOccurrence[];
+  definitions: Definition[];
+  bases: DefinitionBase[];
+  decorators: DecoratorUse[];
+  imports: ImportRecord[];
+  constants: ConstantRecord[];
+  errors: ScanErrorRecord[];
+  /** number of ERROR/MISSING nodes (grammar languages) or config parse errors */
+  parseErrors: number;
+  /** set when the pack knows the module name better than the path does (Java package.Class) */
+  module?: string | null;
+}
+
+export function emptyFacts(): FileFacts {
+  return { literals: [], definitions: [], bases: [], decorators: [], imports: [], constants: [], errors: [], parseErrors: 0 };
+}
+
+/** One line of the scan summary, also printed as JSON by `scan --json`. */
+export interface ScanSummary {
+  repo: string;
+  db: string;
+  files: number;
+  scanned: number;
+  reused: number;
+  skipped: Record<string, number>;
+  parseErrorFiles: number;
+  literals: number;
+  definitions: number;
+  seconds: number;
+  /** wall-clock split of the run, in milliseconds */
+  timings: { walkMs: number; parseExtractMs: number; loadMs: number; finalizeMs: number };
+  rowsLoaded: number;
+  jobs: number;
+  /** peak resident memory of the whole process (main thread and workers) */
+  peakRssMiB: number;
+}
+
+/** A row of `idiomscope callees`: raw counts per (callee path, role, position). */
+export interface CalleeCount {
+  language: string;
+  calleePath: string;
+  role: Role;
+  position: string;
+  sites: number;
+  files: number;
+  distinctValues: number;
+  examples: string[];
+}

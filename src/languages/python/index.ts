@@ -1,0 +1,139 @@
+import type { Node } from 'web-tree-sitter';
+import { emptyFacts, type FileFacts } from '../../core/types.js';
+import type { LanguageSupport, ParsedSource, SourceFile } from '../language-support.js';
+import { readImport, resolveDotted } from './imports.js';
+import { calleePathOf, isInDecorator, keyExprOf, occurrence, symbolicKey, type FileContext } from './literals.js';
+import { ScopeIndex } from './scope.js';
+
+/** One query, one pass over the tree: every node kind the extractor needs, in document order. */
+const FACTS_QUERY = `
+(function_definition name: (identifier) @def.name) @def
+(class_definition name: (identifier) @def.name) @def
+(decorator) @decorator
+(import_statement) @import
+(import_from_statement) @import
+(string) @string
+(concatenated_string) @string
+(argument_list [(identifier) (attribute)] @symbolic)
+(keyword_argument value: [(identifier) (attribute)] @symbolic)
+(subscript subscript: (attribute) @symbolic)
+(ERROR) @error
+`;
+
+function moduleOf(file: SourceFile): { module: string; isPackage: boolean } {
+  const isPackage = file.path.endsWith('/__init__.py') || file.path === '__init__.py';
+  if (file.module) return { module: file.module, isPackage };
+  const stem = file.path.replace(/\.pyi?$/, '').replace(/\/__init__$/, '');
+  return { module: stem.split('/').join('.'), isPackage };
+}
+
+function decoratorCallee(dec: Node): { fn: Node | null; args: Node | null } {
+  let expr = dec.namedChild(0);
+  while (expr?.type === 'parenthesized_expression') expr = expr.namedChild(0);
+  if (expr?.type === 'call') return { fn: expr.childForFieldName('function'), args: expr.childForFieldName('arguments') };
+  return { fn: expr, args: null };
+}
+
+function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
+  const facts = emptyFacts();
+  if (!parsed) return facts;
+  const { module, isPackage } = moduleOf(file);
+  const root = parsed.tree.rootNode;
+  const captures = parsed.query(FACTS_QUERY).captures(root);
+
+  const scopes = new ScopeIndex(file.path);
+  const bindings = new Map<string, string>();
+  const localNames = new Set<string>();
+  const ctx: FileContext = { file: file.path, module, inTest: file.inTest, bindings, scopes, localNames };
+
+  // First pass: definitions and imports, which every literal's classification depends on.
+  let pendingDef: Node | null = null;
+  for (const c of captures) {
+    if (c.name === 'def') pendingDef = c.node;
+    else if (c.name === 'def.name' && pendingDef) {
+      const s = scopes.add(pendingDef, c.node.text);
+      facts.definitions.push(s.def);
+      if (!s.parent) localNames.add(s.def.name);
+      pendingDef = null;
+    } else if (c.name === 'import') {
+      facts.imports.push(...readImport(c.node, file.path, module, isPackage, bindings));
+    } else if (c.name === 'error') {
+      facts.parseErrors++;
+      if (facts.parseErrors === 1) {
+        facts.errors.push({ file: file.path, line: c.node.startPosition.row + 1, kind: 'syntax', message: `syntax error near line ${c.node.startPosition.row + 1}; extracted what tree-sitter recovered` });
+      }
+    }
+  }
+  if (facts.parseErrors === 0 && root.hasError) {
+    facts.parseErrors = 1;
+    facts.errors.push({ file: file.path, line: null, kind: 'syntax', message: 'missing tokens; extracted what tree-sitter recovered' });
+  }
+
+  for (const s of scopes.defs) {
+    if (!s.isClass) continue;
+    const supers = s.node.childForFieldName('superclasses');
+    for (const b of supers?.namedChildren ?? []) {
+      if (!b || (b.type !== 'identifier' && b.type !== 'attribute')) continue;
+      facts.bases.push({ symbol: s.def.symbol, base: b.text, basePath: calleePathOf(b, ctx), relation: 'extends' });
+    }
+  }
+
+  const handled = new Set<number>();
+  for (const c of captures) {
+    if (c.name === 'decorator') {
+      const { fn, args } = decoratorCallee(c.node);
+      const decorated = c.node.parent;
+      const def = decorated?.type === 'decorated_definition' ? decorated.childForFieldName('definition') : null;
+      const target = def ? scopes.at(def.startIndex) : undefined;
+      if (!fn || !target) continue;
+      const argNodes = args?.namedChildren.filter((a) => a && a.type !== 'comment') ?? [];
+      facts.decorators.push({
+        file: file.path,
+        line: c.node.startPosition.row + 1,
+        symbol: target.def.symbol,
+        callee: fn.type === 'attribute' ? fn.childForFieldName('attribute')?.text ?? fn.text : fn.text,
+        calleePath: calleePathOf(fn, ctx),
+        argCount: argNodes.length,
+        hasStringArg: argNodes.some((a) => a?.type === 'string' || a?.type === 'concatenated_string' ||
+          (a?.type === 'keyword_argument' && /^(string|concatenated_string)$/.test(a.childForFieldName('value')?.type ?? ''))),
+      });
+    } else if (c.name === 'string') {
+      const parentType = c.node.parent?.type;
+      if (parentType === 'concatenated_string') continue;
+      const expr = keyExprOf(c.node, handled);
+      if (!expr) continue;
+      const occ = occurrence(expr, ctx);
+      facts.literals.push(occ);
+      if ((occ.role === 'assign' || occ.role === 'class_attr') && occ.importTime && occ.container && /^[A-Za-z_]\w*$/.test(occ.container)) {
+        const scope = scopes.enclosing(expr.node.startIndex);
+        facts.constants.push({
+          file: file.path,
+          line: occ.line,
+          scopeSymbol: scope ? scope.def.symbol : scopes.moduleSymbol,
+          name: occ.container,
+          qualified: `${module}.${scope ? `${scope.def.qualName}.` : ''}${occ.container}`,
+          value: occ.value,
+          keyKind: occ.keyKind,
+        });
+      }
+    } else if (c.name === 'symbolic') {
+      const sym = symbolicKey(c.node, isInDecorator(c.node));
+      if (!sym) continue;
+      const occ = occurrence(sym, ctx);
+      if (occ.role === 'other') continue;
+      occ.resolvedValue = resolveDotted(sym.value, bindings);
+      if (occ.resolvedValue === sym.value && localNames.has(sym.value.split('.')[0]!)) occ.resolvedValue = `${module}.${sym.value}`;
+      facts.literals.push(occ);
+    }
+  }
+  return facts;
+}
+
+const python: LanguageSupport = {
+  id: 'python',
+  matches: (path) => path.endsWith('.py') || path.endsWith('.pyi'),
+  grammar: { package: 'tree-sitter-python', file: 'tree-sitter-python.wasm' },
+  extract,
+};
+
+export default python;

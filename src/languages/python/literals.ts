@@ -1,0 +1,398 @@
+import type { Node } from 'web-tree-sitter';
+import type { KeyKind, LiteralOccurrence, Role, TargetKind } from '../../core/types.js';
+import { braceTemplate, decodeString, percentTemplate } from './decode.js';
+import { resolveDotted } from './imports.js';
+import type { ScopeDef, ScopeIndex } from './scope.js';
+
+/** Methods whose first argument is a lookup key on the receiver. */
+const GET_METHODS = new Set(['get', 'pop', 'setdefault']);
+/** Reflection builtins: the attribute name (argument 1) is a lookup key on argument 0. */
+const ATTR_BUILTINS = new Set(['getattr', 'hasattr', 'setattr', 'delattr']);
+const COLLECTIONS = new Set(['list', 'tuple', 'set', 'expression_list']);
+const MAX_TEXT = 200;
+
+export interface FileContext {
+  file: string;
+  module: string;
+  inTest: boolean;
+  bindings: Map<string, string>;
+  scopes: ScopeIndex;
+  /** module-level names defined in this file (functions, classes), for resolving local callees */
+  localNames: Set<string>;
+}
+
+/** A key expression found in the tree: its value, how it is known, and the node whose position counts. */
+export interface KeyExpr {
+  node: Node;
+  value: string;
+  keyKind: KeyKind;
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > MAX_TEXT ? flat.slice(0, MAX_TEXT) : flat;
+}
+
+export function calleePathOf(fn: Node, ctx: FileContext): string {
+  const text = clip(fn.text);
+  const resolved = resolveDotted(text, ctx.bindings);
+  if (resolved !== text) return resolved;
+  const head = text.split('.')[0]!;
+  if (ctx.localNames.has(head)) return `${ctx.module}.${text}`;
+  return text;
+}
+
+function lastIdentifier(fn: Node): string {
+  if (fn.type === 'attribute') return fn.childForFieldName('attribute')?.text ?? fn.text;
+  if (fn.type === 'identifier') return fn.text;
+  const m = /([A-Za-z_][A-Za-z0-9_]*)\W*$/.exec(fn.text);
+  return m ? m[1]! : clip(fn.text);
+}
+
+/** Value of an f-string: literal parts decoded, each interpolation as `{}`. */
+function fstringTemplate(node: Node): string {
+  let out = '';
+  for (const child of node.children) {
+    if (!child) continue;
+    if (child.type === 'string_content') out += decodeString(`"${child.text}"`).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+    else if (child.type === 'interpolation') out += '{}';
+  }
+  return out;
+}
+
+function hasInterpolation(node: Node): boolean {
+  for (const child of node.children) if (child?.type === 'interpolation') return true;
+  return false;
+}
+
+/** Decoded value of a string or implicit concatenation, and whether it was an f-string. */
+function stringValue(node: Node): { value: string; computed: boolean } {
+  if (node.type === 'concatenated_string') {
+    let value = '';
+    let computed = false;
+    for (const part of node.namedChildren) {
+      if (!part) continue;
+      const v = stringValue(part);
+      value += v.value;
+      computed ||= v.computed;
+    }
+    return { value, computed };
+  }
+  if (node.text.length > 0 && /^[a-zA-Z]*[fF]/.test(node.text) && hasInterpolation(node)) {
+    return { value: fstringTemplate(node), computed: true };
+  }
+  return { value: decodeString(node.text), computed: false };
+}
+
+function isStringNode(n: Node | null): boolean {
+  return n?.type === 'string' || n?.type === 'concatenated_string';
+}
+
+/** Template of a `+` chain: string operands kept, anything else `{}`. */
+function plusTemplate(node: Node): { value: string; computed: boolean } {
+  if (node.type === 'binary_operator' && node.childForFieldName('operator')?.text === '+') {
+    const l = plusTemplate(node.childForFieldName('left')!);
+    const r = plusTemplate(node.childForFieldName('right')!);
+    return { value: l.value + r.value, computed: l.computed || r.computed };
+  }
+  if (node.type === 'parenthesized_expression' && node.namedChildCount === 1) return plusTemplate(node.namedChild(0)!);
+  if (isStringNode(node)) return stringValue(node);
+  return { value: '{}', computed: true };
+}
+
+/**
+ * Turns a top-level string node into the key expression whose position is classified:
+ * the string itself, or the `+` / `%` / `.format` expression it is the template of.
+ * Returns null when the string is part of an expression already handled (a later operand of `+`).
+ */
+export function keyExprOf(str: Node, handled: Set<number>): KeyExpr | null {
+  let parent = str.parent;
+  if (parent?.type === 'binary_operator') {
+    const op = parent.childForFieldName('operator')?.text;
+    if (op === '+') {
+      let top = parent;
+      while (top.parent?.type === 'binary_operator' && top.parent.childForFieldName('operator')?.text === '+') top = top.parent;
+      if (handled.has(top.startIndex)) return null;
+      handled.add(top.startIndex);
+      const t = plusTemplate(top);
+      return { node: top, value: t.value, keyKind: t.computed ? 'computed' : 'literal' };
+    }
+    if (op === '%' && parent.childForFieldName('left')?.startIndex === str.startIndex) {
+      const v = stringValue(str);
+      return { node: parent, value: percentTemplate(v.value), keyKind: 'computed' };
+    }
+  }
+  if (parent?.type === 'attribute' && parent.childForFieldName('attribute')?.text === 'format' && parent.parent?.type === 'call') {
+    const v = stringValue(str);
+    return { node: parent.parent, value: braceTemplate(v.value), keyKind: 'computed' };
+  }
+  const v = stringValue(str);
+  return { node: str, value: v.value, keyKind: v.computed ? 'computed' : 'literal' };
+}
+
+/** Skip wrappers that do not change a value's position. */
+function climb(node: Node): Node {
+  let n = node;
+  while (n.parent && (n.parent.type === 'parenthesized_expression' || n.parent.type === 'await')) n = n.parent;
+  return n;
+}
+
+interface Position {
+  role: Role;
+  callee: string | null;
+  calleePath: string | null;
+  receiver: string | null;
+  argIndex: number | null;
+  keyword: string | null;
+  container: string | null;
+  target: ScopeDef | null;
+  targetKind: TargetKind | null;
+  elemIndex: number | null;
+  dictKey: string | null;
+  decorator: boolean;
+}
+
+function blank(role: Role): Position {
+  return {
+    role, callee: null, calleePath: null, receiver: null, argIndex: null, keyword: null, container: null,
+    target: null, targetKind: null, elemIndex: null, dictKey: null, decorator: false,
+  };
+}
+
+function positionalIndex(args: Node, child: Node): number {
+  let i = 0;
+  for (const a of args.namedChildren) {
+    if (!a) continue;
+    if (a.startIndex === child.startIndex) return i;
+    if (a.type !== 'keyword_argument' && a.type !== 'comment') i++;
+  }
+  return i;
+}
+
+/** Name a collection/dict is assigned to, climbing through nested literals. */
+function assignedName(node: Node, ctx: FileContext): string | null {
+  let n: Node | null = node;
+  for (let depth = 0; n && depth < 8; depth++) {
+    const p: Node | null = n.parent;
+    if (!p) return null;
+    if (p.type === 'assignment' || p.type === 'augmented_assignment') {
+      const left = p.childForFieldName('left');
+      return left && left.startIndex !== n.startIndex ? clip(left.text) : null;
+    }
+    if (p.type === 'keyword_argument') return p.childForFieldName('name')?.text ?? null;
+    if (p.type === 'argument_list') {
+      const call = p.parent;
+      const fn = call?.type === 'call' ? call.childForFieldName('function') : null;
+      return fn ? calleePathOf(fn, ctx) : null;
+    }
+    if (p.type === 'return_statement') return 'return';
+    if (COLLECTIONS.has(p.type) || p.type === 'pair' || p.type === 'dictionary' || p.type === 'parenthesized_expression') {
+      n = p;
+      continue;
+    }
+    return null;
+  }
+  return null;
+}
+
+function decoratedTarget(decorator: Node, ctx: FileContext): ScopeDef | null {
+  const decorated = decorator.parent;
+  const def = decorated?.type === 'decorated_definition' ? decorated.childForFieldName('definition') : null;
+  return def ? ctx.scopes.at(def.startIndex) ?? null : null;
+}
+
+function targetKindOf(s: ScopeDef | null): TargetKind | null {
+  if (!s) return null;
+  return s.isClass ? 'class' : s.def.kind === 'method' ? 'method' : 'function';
+}
+
+function callPosition(expr: Node, args: Node, ctx: FileContext, keyword: string | null): Position {
+  const call = args.parent!;
+  const fn = call.childForFieldName('function');
+  const pos = blank(keyword ? 'keyword_arg' : 'call_arg');
+  if (!fn) return pos;
+  pos.callee = lastIdentifier(fn);
+  pos.calleePath = calleePathOf(fn, ctx);
+  if (fn.type === 'attribute') pos.receiver = clip(fn.childForFieldName('object')?.text ?? '');
+  pos.keyword = keyword;
+  if (!keyword) pos.argIndex = positionalIndex(args, expr);
+  if (call.parent?.type === 'decorator') {
+    pos.role = 'decorator_arg';
+    pos.decorator = true;
+    pos.target = decoratedTarget(call.parent, ctx);
+    pos.targetKind = targetKindOf(pos.target);
+    return pos;
+  }
+  if (fn.type === 'attribute' && GET_METHODS.has(pos.callee) && pos.argIndex === 0) {
+    pos.role = 'get_arg';
+    pos.container = pos.receiver;
+  } else if (fn.type === 'identifier' && ATTR_BUILTINS.has(pos.callee) && pos.argIndex === 1) {
+    pos.role = 'get_arg';
+    pos.container = clip(args.namedChild(0)?.text ?? '');
+  }
+  return pos;
+}
+
+function otherOperand(cmp: Node, self: Node): string | null {
+  for (const c of cmp.namedChildren) if (c && c.startIndex !== self.startIndex) return clip(c.text);
+  return null;
+}
+
+/** Classifies where a key expression sits. */
+function positionOf(exprIn: Node, ctx: FileContext): Position {
+  const expr = climb(exprIn);
+  const p = expr.parent;
+  if (!p) return blank('other');
+  switch (p.type) {
+    case 'argument_list':
+      if (p.parent?.type === 'call') return callPosition(expr, p, ctx, null);
+      if (p.parent?.type === 'class_definition') return blank('other');
+      return blank('other');
+    case 'keyword_argument': {
+      const args = p.parent;
+      const name = p.childForFieldName('name')?.text ?? null;
+      if (args?.type === 'argument_list' && args.parent?.type === 'call' && p.childForFieldName('value')?.startIndex === expr.startIndex) {
+        return callPosition(p, args, ctx, name);
+      }
+      return blank('other');
+    }
+    case 'subscript': {
+      if (p.childForFieldName('value')?.startIndex === expr.startIndex) return blank('other');
+      const pos = blank('subscript');
+      pos.container = clip(p.childForFieldName('value')?.text ?? '');
+      const gp = p.parent;
+      if (gp?.type === 'assignment' && gp.childForFieldName('left')?.startIndex === p.startIndex) pos.role = 'subscript_assign';
+      return pos;
+    }
+    case 'comparison_operator': {
+      const pos = blank('compare');
+      pos.container = otherOperand(p, expr);
+      return pos;
+    }
+    case 'case_pattern':
+    case 'union_pattern':
+    case 'dict_pattern': {
+      let m: Node | null = p;
+      while (m && m.type !== 'match_statement') m = m.parent;
+      const pos = blank('compare');
+      pos.container = m ? clip(m.childForFieldName('subject')?.text ?? '') : null;
+      return pos;
+    }
+    case 'pair': {
+      const isKey = p.childForFieldName('key')?.startIndex === expr.startIndex;
+      const pos = blank(isKey ? 'dict_key' : 'dict_value');
+      pos.container = assignedName(p.parent ?? p, ctx);
+      if (!isKey) {
+        const k = p.childForFieldName('key');
+        if (k && isStringNode(k)) pos.dictKey = stringValue(k).value;
+      }
+      return pos;
+    }
+    case 'list':
+    case 'tuple':
+    case 'set':
+    case 'expression_list': {
+      // a membership test against a literal collection is a comparison of the key
+      const up = climb(p).parent;
+      if (up?.type === 'comparison_operator') {
+        const pos = blank('compare');
+        pos.container = otherOperand(up, climb(p));
+        return pos;
+      }
+      if (p.type === 'expression_list' && up?.type === 'return_statement') return blank('return');
+      const pos = blank('collection_elem');
+      pos.elemIndex = positionalIndex(p, expr);
+      pos.container = assignedName(p, ctx);
+      return pos;
+    }
+    case 'assignment': {
+      if (p.childForFieldName('right')?.startIndex !== expr.startIndex) return blank('other');
+      let top: Node = p;
+      while (top.parent?.type === 'assignment') top = top.parent;
+      const left = p.childForFieldName('left');
+      const scope = ctx.scopes.enclosing(expr.startIndex);
+      if (scope?.isClass && top.parent?.type === 'expression_statement' && top.parent.parent?.parent?.startIndex === scope.start) {
+        const pos = blank('class_attr');
+        pos.container = clip(left?.text ?? '');
+        pos.target = scope;
+        pos.targetKind = 'class';
+        return pos;
+      }
+      const pos = blank('assign');
+      pos.container = clip(left?.text ?? '');
+      return pos;
+    }
+    case 'default_parameter':
+    case 'typed_default_parameter': {
+      const pos = blank('default_arg');
+      pos.container = p.childForFieldName('name')?.text ?? null;
+      return pos;
+    }
+    case 'return_statement':
+      return blank('return');
+    case 'expression_statement': {
+      const block = p.parent;
+      if (block && block.namedChild(0)?.startIndex === p.startIndex) {
+        const owner = block.type === 'module' ? block : block.parent;
+        if (owner && (owner.type === 'module' || owner.type === 'function_definition' || owner.type === 'class_definition')) {
+          return blank('docstring');
+        }
+      }
+      return blank('other');
+    }
+    default:
+      return blank('other');
+  }
+}
+
+export function occurrence(expr: KeyExpr, ctx: FileContext): LiteralOccurrence {
+  const pos = positionOf(expr.node, ctx);
+  const scope = ctx.scopes.enclosing(expr.node.startIndex);
+  const start = expr.node.startPosition;
+  return {
+    file: ctx.file,
+    line: start.row + 1,
+    col: start.column + 1,
+    value: expr.value,
+    keyKind: expr.keyKind,
+    role: pos.role,
+    callee: pos.callee,
+    calleePath: pos.calleePath,
+    receiver: pos.receiver,
+    argIndex: pos.argIndex,
+    keyword: pos.keyword,
+    container: pos.container,
+    targetSymbol: pos.target?.def.symbol ?? null,
+    targetKind: pos.targetKind,
+    targetType: null,
+    enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+    importTime: pos.decorator || !scope || scope.isClass,
+    elemIndex: pos.elemIndex,
+    dictKey: pos.dictKey,
+    inTest: ctx.inTest,
+    language: 'python',
+  };
+}
+
+const CONSTANT_SHAPED = /^[A-Z][A-Z0-9_]+$/;
+
+/**
+ * A name or attribute in a key position is kept as `symbolic` when it can name a constant:
+ * anything in a decorator, elsewhere only UPPER_CASE names or `Enum.MEMBER(.value)`.
+ */
+export function symbolicKey(node: Node, inDecorator: boolean): KeyExpr | null {
+  const text = node.text;
+  if (text.length > MAX_TEXT || /\s/.test(text)) return null;
+  const parts = text.split('.');
+  const last = parts[parts.length - 1]!;
+  const member = last === 'value' || last === 'name' ? parts[parts.length - 2] ?? '' : last;
+  if (!inDecorator && !CONSTANT_SHAPED.test(member)) return null;
+  if (text === 'self' || text === 'cls' || text === 'None' || text === 'True' || text === 'False') return null;
+  return { node, value: text, keyKind: 'symbolic' };
+}
+
+export function isInDecorator(node: Node): boolean {
+  const args = climb(node).parent;
+  const holder = args?.type === 'keyword_argument' ? args.parent : args;
+  return holder?.type === 'argument_list' && holder.parent?.type === 'call' && holder.parent.parent?.type === 'decorator';
+}

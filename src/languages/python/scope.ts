@@ -1,0 +1,70 @@
+import type { Node } from 'web-tree-sitter';
+import type { Definition } from '../../core/types.js';
+
+/** A definition with its byte range, for looking up the innermost scope of a position in JS. */
+export interface ScopeDef {
+  def: Definition;
+  start: number;
+  end: number;
+  parent: ScopeDef | null;
+  isClass: boolean;
+  node: Node;
+}
+
+export class ScopeIndex {
+  readonly defs: ScopeDef[] = [];
+  private readonly byStart = new Map<number, ScopeDef>();
+
+  constructor(private readonly file: string) {}
+
+  get moduleSymbol(): string {
+    return `${this.file}::<module>`;
+  }
+
+  /** Definitions must be added in document order. */
+  add(node: Node, name: string): ScopeDef {
+    const start = node.startIndex;
+    const end = node.endIndex;
+    let parent = this.defs.length ? this.defs[this.defs.length - 1]! : null;
+    while (parent && !(parent.start <= start && end <= parent.end)) parent = parent.parent;
+    const isClass = node.type === 'class_definition';
+    const qualName = parent ? `${parent.def.qualName}.${name}` : name;
+    const kind = isClass ? 'class' : parent?.isClass ? 'method' : 'function';
+    const def: Definition = {
+      file: this.file,
+      symbol: `${this.file}::${qualName}`,
+      name,
+      qualName,
+      kind,
+      line: node.startPosition.row + 1,
+      endLine: node.endPosition.row + 1,
+      parentSymbol: parent ? parent.def.symbol : null,
+      language: 'python',
+    };
+    const scope: ScopeDef = { def, start, end, parent, isClass, node };
+    this.defs.push(scope);
+    this.byStart.set(start, scope);
+    return scope;
+  }
+
+  at(startIndex: number): ScopeDef | undefined {
+    return this.byStart.get(startIndex);
+  }
+
+  /** Innermost definition whose range contains the index, by binary search then parent walk. */
+  enclosing(index: number): ScopeDef | null {
+    let lo = 0;
+    let hi = this.defs.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.defs[mid]!.start <= index) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    let s = found >= 0 ? this.defs[found]! : null;
+    while (s && !(s.start <= index && index < s.end)) s = s.parent;
+    return s;
+  }
+}

@@ -1,0 +1,95 @@
+import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppError } from '../core/errors.js';
+import { packageRoot } from '../core/package-root.js';
+
+export const SCHEMA_VERSION = '1';
+
+export interface Db {
+  path: string;
+  instance: DuckDBInstance;
+  conn: DuckDBConnection;
+}
+
+/** Text of a .sql file kept beside the store code (src/store/), read from the package, not dist. */
+export function sqlFile(relative: string): string {
+  return readFileSync(join(packageRoot(), 'src', 'store', relative), 'utf8');
+}
+
+function corrupt(path: string, cause: unknown): AppError {
+  const reason = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
+  return new AppError('db_corrupt', `${reason}`, { file: path, cause });
+}
+
+/** Opens an existing workspace database; read-only unless asked. Never creates one. */
+export async function openDatabase(path: string, opts: { readOnly?: boolean } = {}): Promise<Db> {
+  if (!existsSync(path)) throw new AppError('db_missing', `no database at ${path}`, { file: path });
+  if (!statSync(path).isFile()) throw new AppError('db_corrupt', 'not a regular file', { file: path });
+  let instance: DuckDBInstance;
+  try {
+    instance = await DuckDBInstance.create(path, opts.readOnly === false ? {} : { access_mode: 'READ_ONLY' });
+  } catch (cause) {
+    throw corrupt(path, cause);
+  }
+  const conn = await instance.connect();
+  try {
+    const reader = await conn.runAndReadAll(`SELECT value FROM meta WHERE key = 'schema_version'`);
+    if (reader.getRows().length === 0) throw new Error('missing schema_version');
+  } catch (cause) {
+    closeDatabase({ path, instance, conn });
+    throw corrupt(path, new Error(`not an idiomscope workspace (${cause instanceof Error ? cause.message.split('\n')[0] : cause})`));
+  }
+  return { path, instance, conn };
+}
+
+/** Creates a fresh database file with the schema applied. */
+export async function createDatabase(path: string): Promise<Db> {
+  let instance: DuckDBInstance;
+  try {
+    instance = await DuckDBInstance.create(path);
+  } catch (cause) {
+    throw new AppError('db_write', `cannot create ${path}`, { file: path, cause });
+  }
+  const conn = await instance.connect();
+  await conn.run(sqlFile('schema.sql'));
+  await conn.run(`INSERT INTO meta VALUES ('schema_version', $v)`, { v: SCHEMA_VERSION });
+  return { path, instance, conn };
+}
+
+export function closeDatabase(db: Db): void {
+  try {
+    db.conn.closeSync();
+  } finally {
+    db.instance.closeSync();
+  }
+}
+
+/** Rows of a query as plain objects, with BIGINT narrowed to number where safe. */
+export async function queryRows(conn: DuckDBConnection, sql: string, params?: Record<string, unknown>): Promise<Record<string, unknown>[]> {
+  const reader = params ? await conn.runAndReadAll(sql, params as never) : await conn.runAndReadAll(sql);
+  return reader.getRowObjectsJS().map(normaliseRow);
+}
+
+function normaliseValue(v: unknown): unknown {
+  if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
+  if (Array.isArray(v)) return v.map(normaliseValue);
+  return v;
+}
+
+function normaliseRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) out[k] = normaliseValue(v);
+  return out;
+}
+
+/** Runs a named read-only query from src/store/sql/<name>.sql with $-parameters. */
+export async function runNamed<T = Record<string, unknown>>(db: Db, name: string, params: Record<string, unknown> = {}): Promise<T[]> {
+  const text = sqlFile(join('sql', `${name}.sql`));
+  return (await queryRows(db.conn, text, Object.keys(params).length ? params : undefined)) as T[];
+}
+
+export async function readMeta(db: Db): Promise<Record<string, string>> {
+  const rows = await queryRows(db.conn, 'SELECT key, value FROM meta');
+  return Object.fromEntries(rows.map((r) => [String(r.key), String(r.value)]));
+}

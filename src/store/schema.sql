@@ -1,0 +1,100 @@
+-- idiomscope workspace schema. Table names are the contract; columns may grow.
+-- Scan tables are loaded with the appender in exactly this column order (src/store/load.ts).
+
+CREATE TABLE meta (
+  key VARCHAR PRIMARY KEY,
+  value VARCHAR
+);
+
+CREATE TABLE files (
+  path VARCHAR NOT NULL,          -- repo-relative, '/'-separated
+  language VARCHAR NOT NULL,
+  bytes BIGINT NOT NULL,
+  hash VARCHAR,                   -- sha1 of the content; null when unreadable
+  parse_errors INTEGER NOT NULL,
+  skip_reason VARCHAR,            -- binary | too_large | minified | not_utf8 | unreadable | symlink_outside
+  module VARCHAR                  -- Python dotted module, Java package.Class
+);
+
+CREATE TABLE literals (
+  file VARCHAR NOT NULL,
+  line INTEGER NOT NULL,
+  col INTEGER NOT NULL,
+  value VARCHAR NOT NULL,
+  key_kind VARCHAR NOT NULL,      -- literal | computed | symbolic | folded
+  role VARCHAR NOT NULL,
+  callee VARCHAR,
+  callee_path VARCHAR,
+  receiver VARCHAR,
+  arg_index INTEGER,
+  keyword VARCHAR,
+  container VARCHAR,
+  target_symbol VARCHAR,
+  target_kind VARCHAR,
+  target_type VARCHAR,
+  enclosing_symbol VARCHAR NOT NULL,
+  import_time BOOLEAN NOT NULL,
+  elem_index INTEGER,
+  dict_key VARCHAR,
+  in_test BOOLEAN NOT NULL,
+  language VARCHAR NOT NULL,
+  resolved_value VARCHAR
+);
+
+CREATE TABLE definitions (
+  file VARCHAR NOT NULL,
+  symbol VARCHAR NOT NULL,
+  name VARCHAR NOT NULL,
+  qual_name VARCHAR NOT NULL,
+  kind VARCHAR NOT NULL,
+  line INTEGER NOT NULL,
+  end_line INTEGER NOT NULL,
+  parent_symbol VARCHAR,
+  language VARCHAR NOT NULL
+);
+
+CREATE TABLE definition_bases (
+  file VARCHAR NOT NULL,
+  symbol VARCHAR NOT NULL,
+  base VARCHAR NOT NULL,
+  base_path VARCHAR NOT NULL,
+  relation VARCHAR NOT NULL       -- extends | implements
+);
+
+CREATE TABLE decorators (
+  file VARCHAR NOT NULL,
+  line INTEGER NOT NULL,
+  symbol VARCHAR NOT NULL,
+  callee VARCHAR NOT NULL,
+  callee_path VARCHAR NOT NULL,
+  arg_count INTEGER NOT NULL,
+  has_string_arg BOOLEAN NOT NULL
+);
+
+CREATE TABLE imports (
+  file VARCHAR NOT NULL,
+  line INTEGER NOT NULL,
+  module VARCHAR NOT NULL,
+  name VARCHAR,
+  alias VARCHAR,
+  level INTEGER NOT NULL,
+  resolved VARCHAR NOT NULL,
+  wildcard BOOLEAN NOT NULL
+);
+
+CREATE TABLE constants (
+  file VARCHAR NOT NULL,
+  line INTEGER NOT NULL,
+  scope_symbol VARCHAR NOT NULL,
+  name VARCHAR NOT NULL,
+  qualified VARCHAR NOT NULL,
+  value VARCHAR NOT NULL,
+  key_kind VARCHAR NOT NULL
+);
+
+CREATE TABLE scan_errors (
+  file VARCHAR NOT NULL,
+  line INTEGER,
+  kind VARCHAR NOT NULL,          -- syntax | config_parse | read | extract | skip
+  message VARCHAR NOT NULL
+);

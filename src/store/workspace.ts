@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { AppError } from '../core/errors.js';
+import { closeDatabase, createDatabase, openDatabase, queryRows, type Db } from './db.js';
+
+export const DEFAULT_DB = join('.idiomscope', 'index.duckdb');
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes temporary databases left by scans that were killed (their process is gone). */
+export function removeStaleTemps(dbPath: string): number {
+  const dir = dirname(dbPath);
+  if (!existsSync(dir)) return 0;
+  const prefix = `${basename(dbPath)}.tmp-`;
+  let removed = 0;
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length).split('.')[0]);
+    if (Number.isInteger(pid) && pid !== process.pid && alive(pid)) continue;
+    rmSync(join(dir, name), { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/**
+ * A new database written beside the target and renamed over it only when complete: an interrupted
+ * run leaves the previous database untouched.
+ */
+export class AtomicDatabase {
+  readonly tmpPath: string;
+  private committed = false;
+
+  private constructor(readonly target: string, readonly db: Db) {
+    this.tmpPath = db.path;
+  }
+
+  static async begin(target: string): Promise<AtomicDatabase> {
+    mkdirSync(dirname(target), { recursive: true });
+    removeStaleTemps(target);
+    const tmp = `${target}.tmp-${process.pid}`;
+    rmSync(tmp, { force: true });
+    rmSync(`${tmp}.wal`, { force: true });
+    return new AtomicDatabase(target, await createDatabase(tmp));
+  }
+
+  commit(): void {
+    closeDatabase(this.db);
+    try {
+      renameSync(this.tmpPath, this.target);
+      rmSync(`${this.target}.wal`, { force: true });
+    } catch (cause) {
+      throw new AppError('db_write', `cannot replace ${this.target}`, { file: this.target, cause });
+    }
+    this.committed = true;
+  }
+
+  abort(): void {
+    if (this.committed) return;
+    try {
+      closeDatabase(this.db);
+    } catch {
+      // already closed
+    }
+    rmSync(this.tmpPath, { force: true });
+    rmSync(`${this.tmpPath}.wal`, { force: true });
+  }
+}
+
+export interface PreviousScan {
+  hashes: Map<string, string>;
+  repoRoot: string | null;
+}
+
+/** Hashes of the files of the previous scan, for reuse; nothing when there is no database yet. */
+export async function readPreviousScan(dbPath: string): Promise<PreviousScan | null> {
+  if (!existsSync(dbPath)) return null;
+  const db = await openDatabase(dbPath);
+  try {
+    const meta = await queryRows(db.conn, `SELECT value FROM meta WHERE key = 'repo_root'`);
+    const rows = await queryRows(db.conn, 'SELECT path, hash FROM files WHERE hash IS NOT NULL AND skip_reason IS NULL');
+    return {
+      hashes: new Map(rows.map((r) => [String(r.path), String(r.hash)])),
+      repoRoot: meta.length ? String(meta[0]!.value) : null,
+    };
+  } finally {
+    closeDatabase(db);
+  }
+}
+
+/** Copies every scan-table row of the reused files from the previous database. */
+export async function copyReusedRows(db: Db, previousPath: string, paths: string[], tables: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await db.conn.run('CREATE TEMP TABLE reused (path VARCHAR PRIMARY KEY)');
+  const appender = await db.conn.createAppender('reused', 'main', 'temp');
+  for (const p of paths) {
+    appender.appendVarchar(p);
+    appender.endRow();
+  }
+  appender.flushSync();
+  appender.closeSync();
+  // ATTACH takes no parameters; the path is ours (the workspace), quoted as a SQL string.
+  await db.conn.run(`ATTACH '${previousPath.replace(/'/g, "''")}' AS prev (READ_ONLY)`);
+  try {
+    for (const t of tables) {
+      const key = t === 'files' ? 'path' : 'file';
+      await db.conn.run(`INSERT INTO main.${t} SELECT * FROM prev.${t} WHERE ${key} IN (SELECT path FROM temp.reused)`);
+    }
+  } finally {
+    await db.conn.run('DETACH prev');
+    await db.conn.run('DROP TABLE temp.reused');
+  }
+}
