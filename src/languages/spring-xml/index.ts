@@ -1,0 +1,214 @@
+/**
+ * Spring XML bean contexts (`<beans>` root): bean ids and names are declared keys, `ref`s and
+ * `<ref bean>` are references to them, `<alias>` does both, `class` is the value behind an id.
+ * Every other XML file (pom.xml, logback.xml) is recognised by its root element without parsing
+ * and yields nothing.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { LineIndex, lineFromMessage, stripBom, type Pos } from '../config-common/lines.js';
+import { findPlaceholders, rawPlaceholderOffset } from '../config-common/placeholders.js';
+import { safeExtract, type ConfigFacts } from '../config-common/rows.js';
+import type { LanguageSupport } from '../language-support.js';
+import { localName, rootElement, startTags, type StartTag } from './tags.js';
+
+const ID = 'spring-xml';
+const BEANS = 'beans';
+/** Spring's BeanDefinitionParserDelegate splits `name` and `depends-on` on these. */
+const NAME_DELIMITERS = /[,; ]+/;
+/** Children of `<beans>` that are not themselves bean definitions. */
+const NOT_DEFINITIONS = new Set(['bean', 'alias', 'import', 'description', 'beans']);
+
+type Attrs = Record<string, unknown>;
+type OrderedNode = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  preserveOrder: true,
+  attributeNamePrefix: '',
+  trimValues: false,
+  parseAttributeValue: false,
+  parseTagValue: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
+
+class Walker {
+  private readonly lines: LineIndex;
+  private readonly tags: StartTag[];
+  private cursor = 0;
+  private lastPos: Pos = { line: 1, col: 1 };
+
+  constructor(
+    private readonly text: string,
+    private readonly out: ConfigFacts,
+  ) {
+    this.lines = new LineIndex(text);
+    this.tags = startTags(text);
+  }
+
+  /** The start tag in the text that corresponds to the next parsed element named `name`. */
+  private claimTag(name: string): StartTag | null {
+    for (let k = this.cursor; k < this.tags.length; k++) {
+      if (this.tags[k]!.name === name) {
+        this.cursor = k + 1;
+        return this.tags[k]!;
+      }
+    }
+    return null;
+  }
+
+  /** Position of `token` inside attribute `attr` of `tag` (its n-th occurrence), else of the value. */
+  private attrPos(tag: StartTag | null, attr: string, token?: string, occurrence = 0): Pos {
+    const a = tag?.attrs.find((x) => x.name === attr);
+    if (!a) return tag ? this.lines.pos(tag.start) : this.lastPos;
+    let off = 0;
+    if (token) {
+      let found = -1;
+      for (let k = 0, from = 0; k <= occurrence; k++) {
+        found = a.raw.indexOf(token, from);
+        if (found === -1) break;
+        from = found + token.length;
+      }
+      if (found !== -1) off = found;
+    }
+    return this.lines.pos(a.valueStart + off);
+  }
+
+  walk(nodes: unknown, parent: string | null): void {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes as OrderedNode[]) {
+      if (typeof node !== 'object' || node === null) continue;
+      const key = Object.keys(node).find((k) => k !== ':@');
+      if (key === undefined) continue;
+      if (key === '#text') {
+        this.textPlaceholders(node[key]);
+        continue;
+      }
+      if (key.startsWith('?') || key.startsWith('!') || key.startsWith('#')) continue;
+      const tag = this.claimTag(key);
+      if (tag) this.lastPos = this.lines.pos(tag.start);
+      const attrs = (node[':@'] ?? {}) as Attrs;
+      const local = localName(key);
+      this.element(local, parent, attrs, tag);
+      this.walk(node[key], local);
+    }
+  }
+
+  private element(local: string, parent: string | null, attrs: Attrs, tag: StartTag | null): void {
+    const str = (name: string): string | null => {
+      const v = attrs[name];
+      if (typeof v !== 'string') return null;
+      const t = v.trim();
+      return t === '' ? null : t;
+    };
+    const entry = (value: string, attr: string, callee = 'bean', occurrence = 0): void =>
+      this.out.add({ value, role: 'config_entry', pos: this.attrPos(tag, attr, value, occurrence), callee, container: BEANS, keyword: attr });
+    const ref = (value: string, attr: string, callee = 'ref', occurrence = 0): void =>
+      this.out.add({ value, role: 'config_ref', pos: this.attrPos(tag, attr, value, occurrence), callee, container: BEANS, keyword: attr });
+    const each = (attr: string, fn: (v: string, attr: string, occurrence: number) => void): void => {
+      const seen = new Map<string, number>();
+      for (const v of (str(attr) ?? '').split(NAME_DELIMITERS)) {
+        if (v === '') continue;
+        const n = seen.get(v) ?? 0;
+        seen.set(v, n + 1);
+        fn(v, attr, n);
+      }
+    };
+
+    if (local === 'bean') {
+      const id = str('id');
+      if (id) entry(id, 'id');
+      const names = (str('name') ?? '').split(NAME_DELIMITERS).filter((v) => v !== '');
+      each('name', (v, attr, n) => entry(v, attr, 'bean', n));
+      const cls = str('class');
+      if (cls) {
+        this.out.add({
+          value: cls, role: 'dict_value', pos: this.attrPos(tag, 'class'), callee: 'bean', container: BEANS,
+          keyword: 'class', dictKey: id ?? names[0] ?? null,
+        });
+      }
+      for (const attr of ['parent', 'factory-bean']) {
+        const v = str(attr);
+        if (v) ref(v, attr);
+      }
+      each('depends-on', (v, attr, n) => ref(v, attr, 'ref', n));
+      // p-namespace / c-namespace shortcuts: p:dataSource-ref="ds"
+      for (const attr of Object.keys(attrs)) {
+        if (/^[pc]:.+-ref$/.test(attr)) {
+          const v = str(attr);
+          if (v) ref(v, attr);
+        }
+      }
+    } else if (local === 'property' || local === 'constructor-arg') {
+      const v = str('ref');
+      if (v) ref(v, 'ref');
+    } else if (local === 'ref' || local === 'idref') {
+      for (const attr of ['bean', 'local', 'parent']) {
+        const v = str(attr);
+        if (v) ref(v, attr);
+      }
+    } else if (local === 'entry') {
+      for (const attr of ['key-ref', 'value-ref']) {
+        const v = str(attr);
+        if (v) ref(v, attr);
+      }
+    } else if (local === 'alias') {
+      const name = str('name');
+      if (name) ref(name, 'name', 'alias');
+      const alias = str('alias');
+      if (alias) entry(alias, 'alias', 'alias');
+    } else if (parent === BEANS && !NOT_DEFINITIONS.has(local)) {
+      // namespace elements directly under <beans> (util:map, jee:jndi-lookup, ...) define a bean by id
+      const id = str('id');
+      if (id) entry(id, 'id');
+    }
+
+    for (const [attr, v] of Object.entries(attrs)) {
+      if (typeof v !== 'string' || !v.includes('${')) continue;
+      const raw = tag?.attrs.find((x) => x.name === attr);
+      for (const p of findPlaceholders(v)) {
+        const at = raw ? rawPlaceholderOffset(v, p.start, raw.raw) : -1;
+        const pos = raw && at !== -1 ? this.lines.pos(raw.valueStart + at) : this.attrPos(tag, attr);
+        this.out.add({ value: p.key, role: 'config_ref', pos, callee: 'placeholder', container: 'placeholder' });
+      }
+    }
+  }
+
+  /** `<value>${db.url}</value>`: placeholders in text content, found after the last start tag. */
+  private textPlaceholders(value: unknown): void {
+    if (typeof value !== 'string' || !value.includes('${')) return;
+    const from = this.cursor > 0 ? this.tags[this.cursor - 1]!.end : 0;
+    for (const p of findPlaceholders(value)) {
+      const at = this.text.indexOf(`\${${p.key}`, from);
+      const pos = at !== -1 ? this.lines.pos(at) : this.lastPos;
+      this.out.add({ value: p.key, role: 'config_ref', pos, callee: 'placeholder', container: 'placeholder' });
+    }
+  }
+}
+
+function extractBeans(source: string, out: ConfigFacts): void {
+  if (rootElement(source) !== BEANS) return;
+  const text = stripBom(source);
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    out.parseError(valid.err.line, `${valid.err.code}: ${valid.err.msg}`);
+    return;
+  }
+  let tree: unknown;
+  try {
+    tree = parser.parse(text);
+  } catch (err) {
+    out.parseError(lineFromMessage(String(err)) ?? 1, String(err));
+    return;
+  }
+  new Walker(text, out).walk(tree, null);
+}
+
+const springXml: LanguageSupport = {
+  id: ID,
+  grammar: null,
+  matches: (path) => path.toLowerCase().endsWith('.xml'),
+  extract: (file) => safeExtract(file, ID, (out) => extractBeans(file.text, out)),
+};
+
+export default springXml;

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { LiteralOccurrence } from '../../../src/core/types.js';
+import python from '../../../src/languages/python/index.js';
+import { extractText } from '../../helpers/extract.js';
+
+async function literals(src: string, path = 'pkg/mod.py'): Promise<LiteralOccurrence[]> {
+  return (await extractText(python, path, src, { module: path.replace(/\.py$/, '').replace(/\//g, '.') })).literals;
+}
+
+async function one(src: string, value: string): Promise<LiteralOccurrence> {
+  const found = (await literals(src)).filter((l) => l.value === value);
+  expect(found, `exactly one occurrence of ${value}`).toHaveLength(1);
+  return found[0]!;
+}
+
+describe('python roles, each with a near miss', () => {
+  it('call_arg with argument index; a keyword is keyword_arg', async () => {
+    const src = 'send("a", "b", mode="m")\n';
+    expect(await one(src, 'b')).toMatchObject({ role: 'call_arg', argIndex: 1, callee: 'send', calleePath: 'send', keyword: null });
+    expect(await one(src, 'm')).toMatchObject({ role: 'keyword_arg', keyword: 'mode', argIndex: null });
+  });
+
+  it('decorator_arg carries the decorated symbol; a call inside the function is call_arg', async () => {
+    const src = 'from events.registry import register\n@register("payment.succeeded")\ndef on_paid(p):\n    register("inner")\n';
+    expect(await one(src, 'payment.succeeded')).toMatchObject({
+      role: 'decorator_arg', argIndex: 0, callee: 'register', calleePath: 'events.registry.register',
+      targetSymbol: 'pkg/mod.py::on_paid', targetKind: 'function', enclosingSymbol: 'pkg/mod.py::<module>', importTime: true,
+    });
+    expect(await one(src, 'inner')).toMatchObject({ role: 'call_arg', targetSymbol: null, enclosingSymbol: 'pkg/mod.py::on_paid', importTime: false });
+  });
+
+  it('decorator on a method names the method and its kind', async () => {
+    const src = 'class Api:\n    @route("/x")\n    def get(self): pass\n';
+    expect(await one(src, '/x')).toMatchObject({ role: 'decorator_arg', targetSymbol: 'pkg/mod.py::Api.get', targetKind: 'method' });
+  });
+
+  it('subscript vs subscript_assign', async () => {
+    const src = 'def f(p):\n    HANDLERS[p["type"]](p)\n    HANDLERS["x"] = f\n    y = "x2"\n';
+    expect(await one(src, 'type')).toMatchObject({ role: 'subscript', container: 'p' });
+    expect(await one(src, 'x')).toMatchObject({ role: 'subscript_assign', container: 'HANDLERS' });
+    expect(await one(src, 'x2')).toMatchObject({ role: 'assign', container: 'y' });
+  });
+
+  it('get_arg for .get/.pop/.setdefault and getattr; the default value is a call_arg', async () => {
+    const src = 'a = payload.get("amount", "zero")\nb = d.pop("k")\nc = getattr(obj, "attr")\nd2 = obj.fetch("nope")\n';
+    expect(await one(src, 'amount')).toMatchObject({ role: 'get_arg', container: 'payload', argIndex: 0 });
+    expect(await one(src, 'zero')).toMatchObject({ role: 'call_arg', argIndex: 1 });
+    expect(await one(src, 'k')).toMatchObject({ role: 'get_arg', container: 'd' });
+    expect(await one(src, 'attr')).toMatchObject({ role: 'get_arg', container: 'obj', argIndex: 1 });
+    expect(await one(src, 'nope')).toMatchObject({ role: 'call_arg' });
+  });
+
+  it('compare: ==, in, membership in a literal tuple, match/case', async () => {
+    const src = 'if kind == "pdf" or kind in ("csv", "xlsx"):\n    pass\nmatch event:\n    case "paid":\n        pass\nx = ["not", "compared"]\n';
+    expect(await one(src, 'pdf')).toMatchObject({ role: 'compare', container: 'kind' });
+    expect(await one(src, 'xlsx')).toMatchObject({ role: 'compare', container: 'kind' });
+    expect(await one(src, 'paid')).toMatchObject({ role: 'compare', container: 'event' });
+    expect(await one(src, 'compared')).toMatchObject({ role: 'collection_elem', container: 'x', elemIndex: 1 });
+  });
+
+  it('dict_key and dict_value carry the dict name and the key', async () => {
+    const src = 'STORAGE_BACKENDS = {"gcs": "pkg.storage.GcsBackend", "n": 1}\n';
+    expect(await one(src, 'gcs')).toMatchObject({ role: 'dict_key', container: 'STORAGE_BACKENDS' });
+    expect(await one(src, 'pkg.storage.GcsBackend')).toMatchObject({ role: 'dict_value', container: 'STORAGE_BACKENDS', dictKey: 'gcs' });
+  });
+
+  it('collection_elem with the assigned name and tuple index', async () => {
+    const src = 'INSTALLED_APPS = ["orders", "exports"]\nEXPORTERS = [("csv", CsvExporter)]\n';
+    expect(await one(src, 'exports')).toMatchObject({ role: 'collection_elem', container: 'INSTALLED_APPS', elemIndex: 1 });
+    expect(await one(src, 'csv')).toMatchObject({ role: 'collection_elem', container: 'EXPORTERS', elemIndex: 0 });
+  });
+
+  it('class_attr with its class; an assignment inside a method is not one', async () => {
+    const src = 'class PdfExporter(Exporter):\n    kind = "pdf"\n    def run(self):\n        kind = "local"\n';
+    const facts = await extractText(python, 'pkg/mod.py', src, { module: 'pkg.mod' });
+    expect(facts.literals.find((l) => l.value === 'pdf')).toMatchObject({
+      role: 'class_attr', container: 'kind', targetSymbol: 'pkg/mod.py::PdfExporter', importTime: true,
+    });
+    expect(facts.literals.find((l) => l.value === 'local')).toMatchObject({ role: 'assign', importTime: false });
+    expect(facts.bases).toEqual([{ symbol: 'pkg/mod.py::PdfExporter', base: 'Exporter', basePath: 'Exporter', relation: 'extends' }]);
+  });
+
+  it('assign at module level becomes a constant', async () => {
+    const facts = await extractText(python, 'events/types.py', 'class Events:\n    PAYOUT_PAID = "payout.paid"\nNAME = "n"\n', { module: 'events.types' });
+    expect(facts.constants.map((c) => [c.qualified, c.value])).toEqual([
+      ['events.types.Events.PAYOUT_PAID', 'payout.paid'],
+      ['events.types.NAME', 'n'],
+    ]);
+  });
+
+  it('default_arg, return, docstring and other', async () => {
+    const src = '"""Module doc."""\ndef f(mode="fast", *, k: str = "typed"):\n    """Doc."""\n    "stray"\n    return "done"\n';
+    expect(await one(src, 'Module doc.')).toMatchObject({ role: 'docstring' });
+    expect(await one(src, 'fast')).toMatchObject({ role: 'default_arg', container: 'mode' });
+    expect(await one(src, 'typed')).toMatchObject({ role: 'default_arg', container: 'k' });
+    expect(await one(src, 'Doc.')).toMatchObject({ role: 'docstring', enclosingSymbol: 'pkg/mod.py::f' });
+    expect(await one(src, 'stray')).toMatchObject({ role: 'other' });
+    expect(await one(src, 'done')).toMatchObject({ role: 'return' });
+  });
+
+  it('computed keys keep a template: f-string, +, % and .format', async () => {
+    const src = 'register(f"payment.{status}")\nregister("a." + s + ".b")\nregister("c.%s" % s)\nregister("d.{}".format(s))\nregister("e." "f")\n';
+    const ls = await literals(src);
+    expect(ls.map((l) => [l.value, l.keyKind, l.role])).toEqual([
+      ['payment.{}', 'computed', 'call_arg'],
+      ['a.{}.b', 'computed', 'call_arg'],
+      ['c.{}', 'computed', 'call_arg'],
+      ['d.{}', 'computed', 'call_arg'],
+      ['e.f', 'literal', 'call_arg'],
+    ]);
+  });
+
+  it('decodes escapes, raw strings and bytes', async () => {
+    const ls = await literals('a = "x\\ty\\x41\\u00e9"\nb = r"\\d+"\nc = b"\\x00z"\n');
+    expect(ls.map((l) => l.value)).toEqual(['x\tyAé', '\\d+', '\u0000z']);
+  });
+
+  it('symbolic keys: constants in key positions, not ordinary variables', async () => {
+    const src = 'from events.types import Events\n@register(Events.PAYOUT_PAID)\ndef f(): pass\nregister(event_name)\nregister(EVENT)\n';
+    const ls = (await literals(src)).filter((l) => l.keyKind === 'symbolic');
+    expect(ls.map((l) => [l.value, l.role, l.resolvedValue])).toEqual([
+      ['Events.PAYOUT_PAID', 'decorator_arg', 'events.types.Events.PAYOUT_PAID'],
+      ['EVENT', 'call_arg', 'EVENT'],
+    ]);
+  });
+
+  it('relative imports resolve against the module', async () => {
+    const facts = await extractText(python, 'events/dispatcher.py', 'from .registry import HANDLERS\nfrom .. import top\n', { module: 'events.dispatcher' });
+    expect(facts.imports.map((i) => [i.module, i.name, i.level, i.resolved])).toEqual([
+      ['.registry', 'HANDLERS', 1, 'events.registry.HANDLERS'],
+      ['..', 'top', 2, 'top'],
+    ]);
+  });
+
+  it('decorators without a string are recorded, e.g. @app.task', async () => {
+    const facts = await extractText(python, 'pkg/tasks.py', 'from pkg.celery import app\n@app.task\ndef reconcile(): pass\n', { module: 'pkg.tasks' });
+    expect(facts.decorators).toEqual([{
+      file: 'pkg/tasks.py', line: 2, symbol: 'pkg/tasks.py::reconcile', callee: 'task', calleePath: 'pkg.celery.app.task', argCount: 0, hasStringArg: false,
+    }]);
+  });
+
+  it('a file with syntax errors is still extracted and its errors counted', async () => {
+    const facts = await extractText(python, 'pkg/bad.py', 'register("before")\ndef broken(:\n    pass\nregister("after")\n', { module: 'pkg.bad' });
+    expect(facts.parseErrors).toBeGreaterThan(0);
+    expect(facts.errors[0]).toMatchObject({ kind: 'syntax', file: 'pkg/bad.py' });
+    expect(facts.literals.map((l) => l.value)).toEqual(expect.arrayContaining(['before', 'after']));
+  });
+});
