@@ -5,11 +5,12 @@ import { AppError } from '../core/errors.js';
 import { isTestPath } from '../core/paths.js';
 import { Progress } from '../core/progress.js';
 import type { ScanSummary } from '../core/types.js';
-import { pythonModules } from '../scan/modules.js';
+import { moduleNames, pythonModules } from '../scan/modules.js';
+import { extractorFingerprint } from '../scan/fingerprint.js';
 import { scanInPool } from '../scan/pool.js';
 import { walkRepo } from '../scan/walk.js';
 import type { FileTask } from '../scan/worker.js';
-import { queryRows } from '../store/db.js';
+import { derive, queryRows } from '../store/db.js';
 import { SCAN_COLUMNS, ScanWriter } from '../store/load.js';
 import { AtomicDatabase, copyReusedRows, readPreviousScan } from '../store/workspace.js';
 import { DB_OPTION, intOption, JSON_OPTION, type CommandModule, type Io } from './command.js';
@@ -31,7 +32,9 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   if (!statSync(repo).isDirectory()) throw new AppError('path_not_directory', `${opts.repo} is a file`, { file: opts.repo });
 
   const previous = await readPreviousScan(opts.db);
-  const prevHashes = previous && previous.repoRoot === repo ? previous.hashes : new Map<string, string>();
+  const extractor = extractorFingerprint();
+  const reusable = previous && previous.repoRoot === repo && previous.extractor === extractor;
+  const prevHashes = reusable ? previous.hashes : new Map<string, string>();
 
   const entries = walkRepo(repo);
   const modules = pythonModules(entries.map((e) => e.path));
@@ -58,6 +61,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   let done = 0;
   try {
     const writer = await ScanWriter.open(out.db);
+    for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path))) writer.writeModule(m.file, m.module, m.root);
     await scanInPool(tasks, { jobs: opts.jobs, maxFileBytes: opts.maxFileBytes }, (r) => {
       const ls = performance.now();
       done++;
@@ -84,6 +88,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     const t2 = performance.now();
     writer.close();
     if (reused.length && previous) await copyReusedRows(out.db, opts.db, reused, Object.keys(SCAN_COLUMNS));
+    await derive(out.db, 'dotted-refs');
     const counts = await queryRows(out.db.conn, `SELECT (SELECT count(*) FROM literals) AS literals, (SELECT count(*) FROM definitions) AS defs,
       (SELECT count(*) FROM files WHERE parse_errors > 0) AS perr`);
     literals = Number(counts[0]!.literals);
@@ -94,6 +99,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
       repo_name: repo.split(/[\\/]/).pop() ?? repo,
       scanned_at: new Date().toISOString(),
       files: String(tasks.length),
+      extractor,
     };
     for (const [k, v] of Object.entries(meta)) await out.db.conn.run('INSERT INTO meta VALUES ($k, $v)', { k, v });
     const rowsLoaded = writer.rows;

@@ -89,7 +89,7 @@ export interface LiteralOccurrence {
 
 export type DefinitionKind =
   | 'function' | 'method' | 'class' | 'interface' | 'enum' | 'record' | 'annotation_type'
-  | 'constructor' | 'field';
+  | 'constructor' | 'field' | 'variable';
 
 export interface Definition {
   file: string;

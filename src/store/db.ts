@@ -89,6 +89,11 @@ export async function runNamed<T = Record<string, unknown>>(db: Db, name: string
   return (await queryRows(db.conn, text, Object.keys(params).length ? params : undefined)) as T[];
 }
 
+/** Rebuilds a derived table from src/store/derive/<name>.sql. */
+export async function derive(db: Db, name: string): Promise<void> {
+  await db.conn.run(sqlFile(join('derive', `${name}.sql`)));
+}
+
 export async function readMeta(db: Db): Promise<Record<string, string>> {
   const rows = await queryRows(db.conn, 'SELECT key, value FROM meta');
   return Object.fromEntries(rows.map((r) => [String(r.key), String(r.value)]));

@@ -40,6 +40,8 @@ function append(a: DuckDBAppender, cells: Cell[]): void {
  */
 export class ScanWriter {
   private readonly appenders = new Map<ScanTable, DuckDBAppender>();
+  /** tables written once per scan rather than per file (never copied on reuse) */
+  private readonly extraAppenders = new Map<string, DuckDBAppender>();
   rows = 0;
 
   private constructor(private readonly db: Db) {}
@@ -49,6 +51,7 @@ export class ScanWriter {
     for (const table of Object.keys(SCAN_COLUMNS) as ScanTable[]) {
       w.appenders.set(table, await db.conn.createAppender(table));
     }
+    w.extraAppenders.set('modules', await db.conn.createAppender('modules'));
     return w;
   }
 
@@ -85,15 +88,27 @@ export class ScanWriter {
     for (const e of facts.errors) this.add('scan_errors', [e.file, e.line, e.kind, e.message]);
   }
 
+  writeModule(file: string, module: string, root: string): void {
+    append(this.extra('modules'), [file, module, root]);
+    this.rows++;
+  }
+
+  private extra(table: string): DuckDBAppender {
+    const a = this.extraAppenders.get(table);
+    if (!a) throw new Error(`appender for ${table} not opened`);
+    return a;
+  }
+
   writeError(file: string, line: number | null, kind: string, message: string): void {
     this.add('scan_errors', [file, line, kind, message]);
   }
 
   close(): void {
-    for (const a of this.appenders.values()) {
+    for (const a of [...this.appenders.values(), ...this.extraAppenders.values()]) {
       a.flushSync();
       a.closeSync();
     }
     this.appenders.clear();
+    this.extraAppenders.clear();
   }
 }

@@ -98,3 +98,10 @@ CREATE TABLE scan_errors (
   kind VARCHAR NOT NULL,          -- syntax | config_parse | read | extract | skip
   message VARCHAR NOT NULL
 );
+
+-- Every dotted name a file can be imported as, one row per source root (written by scan).
+CREATE TABLE modules (
+  file VARCHAR NOT NULL,
+  module VARCHAR NOT NULL,
+  root VARCHAR NOT NULL
+);

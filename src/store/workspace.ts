@@ -77,6 +77,7 @@ export class AtomicDatabase {
 export interface PreviousScan {
   hashes: Map<string, string>;
   repoRoot: string | null;
+  extractor: string | null;
 }
 
 /** Hashes of the files of the previous scan, for reuse; nothing when there is no database yet. */
@@ -84,11 +85,12 @@ export async function readPreviousScan(dbPath: string): Promise<PreviousScan | n
   if (!existsSync(dbPath)) return null;
   const db = await openDatabase(dbPath);
   try {
-    const meta = await queryRows(db.conn, `SELECT value FROM meta WHERE key = 'repo_root'`);
+    const meta = Object.fromEntries((await queryRows(db.conn, 'SELECT key, value FROM meta')).map((r) => [String(r.key), String(r.value)]));
     const rows = await queryRows(db.conn, 'SELECT path, hash FROM files WHERE hash IS NOT NULL AND skip_reason IS NULL');
     return {
       hashes: new Map(rows.map((r) => [String(r.path), String(r.hash)])),
-      repoRoot: meta.length ? String(meta[0]!.value) : null,
+      repoRoot: meta.repo_root ?? null,
+      extractor: meta.extractor ?? null,
     };
   } finally {
     closeDatabase(db);

@@ -17,6 +17,7 @@ const FACTS_QUERY = `
 (argument_list [(identifier) (attribute)] @symbolic)
 (keyword_argument value: [(identifier) (attribute)] @symbolic)
 (subscript subscript: (attribute) @symbolic)
+(module (expression_statement (assignment left: (identifier) @variable)))
 (ERROR) @error
 `;
 
@@ -55,6 +56,13 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       facts.definitions.push(s.def);
       if (!s.parent) localNames.add(s.def.name);
       pendingDef = null;
+    } else if (c.name === 'variable') {
+      // module-level names are importable too (`shop.wsgi.application`)
+      const line = c.node.startPosition.row + 1;
+      facts.definitions.push({
+        file: file.path, symbol: `${file.path}::${c.node.text}`, name: c.node.text, qualName: c.node.text, kind: 'variable',
+        line, endLine: line, parentSymbol: null, language: 'python',
+      });
     } else if (c.name === 'import') {
       facts.imports.push(...readImport(c.node, file.path, module, isPackage, bindings));
     } else if (c.name === 'error') {
