@@ -1,8 +1,13 @@
 import type { LanguageSupport } from './language-support.js';
+import pyproject from './pyproject/index.js';
 import python from './python/index.js';
+import setupCfg from './setup-cfg/index.js';
+import springConfig from './spring-config/index.js';
+import springXml from './spring-xml/index.js';
 
-/** Every language and configuration pack, in the order they are tried against a path. */
-export const LANGUAGES: readonly LanguageSupport[] = [python];
+/** Every language and configuration pack, in the order they are tried against a path. spring-xml
+ *  claims every *.xml and decides by the root element, so it stays last. */
+export const LANGUAGES: readonly LanguageSupport[] = [python, pyproject, setupCfg, springConfig, springXml];
 
 export function languageFor(path: string): LanguageSupport | null {
   for (const lang of LANGUAGES) if (lang.matches(path)) return lang;

@@ -63,7 +63,8 @@ export function resolveType(text: string, ctx: JavaContext): string {
 /**
  * A constant reference as written (`ADYEN`, `ProviderNames.WORLDPAY`) resolved to the dotted name
  * a ConstantRecord would carry. A bare name is looked up in the enclosing classes of the site
- * (innermost declaring class wins), falling back to the innermost class: it may be inherited.
+ * (innermost declaring class wins); one declared nowhere in the file (inherited, or from a wildcard
+ * static import) stays as written rather than being guessed.
  */
 export function resolveSymbol(text: string, at: number, ctx: JavaContext): string {
   const viaImport = resolveHead(text, ctx.bindings);
@@ -72,11 +73,10 @@ export function resolveSymbol(text: string, at: number, ctx: JavaContext): strin
     if (text.startsWith('this.')) return resolveSymbol(text.slice(5), at, ctx);
     return /^[A-Z]/.test(text) ? resolveType(text, ctx) : text;
   }
-  const innermost = ctx.scopes.enclosingType(at);
-  for (let t = innermost; t; t = t.parent) {
+  for (let t = ctx.scopes.enclosingType(at); t; t = t.parent) {
     if (t.isType && ctx.scopes.hasField(t.def.qualName, text)) return qualify(ctx, `${t.def.qualName}.${text}`);
   }
-  return innermost ? qualify(ctx, `${innermost.def.qualName}.${text}`) : text;
+  return text;
 }
 
 /** Type as written without type arguments or annotations (`Map<K, V>` -> `Map`). */

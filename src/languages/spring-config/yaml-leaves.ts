@@ -87,21 +87,17 @@ export function yamlLeaves(doc: Document, source: string, lines: LineCounter): L
     leaves.push({ key: path, keyPos, value: null, valuePos: null, raw: null });
   };
 
+  /** `<<: *base` / `<<: [*a, *b]` / `<<: {inline}`: the merged map's keys join the current path. */
   const merge = (value: unknown, path: string, at: Pos | null, depth: number, stack: Set<unknown>): void => {
     const sources = isSeq(value) ? value.items : [value];
     for (const s of sources) {
-      if (isAlias(s)) {
-        const target = s.resolve(doc);
-        if (!isMap(target) || stack.has(target)) continue;
-        stack.add(target);
-        visitMapInto(target, path, at ?? posOf(s), depth, stack);
-        stack.delete(target);
-      } else if (isMap(s)) visitMapInto(s, path, at, depth, stack);
+      const target = isAlias(s) ? s.resolve(doc) : s;
+      if (!isMap(target) || stack.has(target)) continue;
+      const where = isAlias(s) ? (at ?? posOf(s)) : at;
+      stack.add(target);
+      visit(target, path, where ?? { line: 1, col: 1 }, where, depth + 1, stack);
+      stack.delete(target);
     }
-  };
-
-  const visitMapInto = (map: unknown, path: string, at: Pos | null, depth: number, stack: Set<unknown>): void => {
-    visit(map, path, at ?? { line: 1, col: 1 }, at, depth + 1, stack);
   };
 
   visit(doc.contents, '', { line: 1, col: 1 }, null, 0, new Set());
