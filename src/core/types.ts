@@ -146,6 +146,49 @@ export interface ImportRecord {
   wildcard: boolean;
 }
 
+/**
+ * A function that writes one of its parameters as a key into a container, with a value that carries
+ * another parameter: `HANDLERS[event] = fn` inside `register(event)`'s wrapper. Every access to that
+ * container elsewhere is a dispatch site of the registry.
+ */
+export interface StorageWrite {
+  file: string;
+  line: number;
+  /** the function whose parameter is the key (the outer function of a decorator factory) */
+  symbol: string;
+  keyParam: string;
+  keyParamIndex: number;
+  /** as written (`HANDLERS`, `self._handlers`) */
+  container: string;
+  /** resolved through imports, module and class (`events.registry.HANDLERS`) */
+  containerPath: string;
+  kind: 'subscript' | 'setdefault' | 'append';
+}
+
+/** A function passing one of its parameters on to another call: `_registry.add(name, fn)`. */
+export interface KeyForward {
+  file: string;
+  line: number;
+  /** the function whose parameter is passed on */
+  symbol: string;
+  param: string;
+  paramIndex: number;
+  calleePath: string;
+  argIndex: number | null;
+  keyword: string | null;
+}
+
+/** A read of a named container with a non-literal key: `HANDLERS[payload["type"]]`, `JOBS.get(name)`. */
+export interface ContainerAccess {
+  file: string;
+  line: number;
+  enclosingSymbol: string;
+  container: string;
+  containerPath: string;
+  kind: 'subscript' | 'get';
+  keyText: string;
+}
+
 /** A named constant whose value is a string: module/class constants, enum members, static final. */
 export interface ConstantRecord {
   file: string;
@@ -188,6 +231,9 @@ export interface FileFacts {
   decorators: DecoratorUse[];
   imports: ImportRecord[];
   constants: ConstantRecord[];
+  storageWrites: StorageWrite[];
+  keyForwards: KeyForward[];
+  containerAccesses: ContainerAccess[];
   errors: ScanErrorRecord[];
   /** number of ERROR/MISSING nodes (grammar languages) or config parse errors */
   parseErrors: number;
@@ -196,7 +242,10 @@ export interface FileFacts {
 }
 
 export function emptyFacts(): FileFacts {
-  return { literals: [], definitions: [], bases: [], decorators: [], imports: [], constants: [], errors: [], parseErrors: 0 };
+  return {
+    literals: [], definitions: [], bases: [], decorators: [], imports: [], constants: [],
+    storageWrites: [], keyForwards: [], containerAccesses: [], errors: [], parseErrors: 0,
+  };
 }
 
 /** One line of the scan summary, also printed as JSON by `scan --json`. */

@@ -15,6 +15,9 @@ export const SCAN_COLUMNS = {
   decorators: ['file', 'line', 'symbol', 'callee', 'callee_path', 'arg_count', 'has_string_arg'],
   imports: ['file', 'line', 'module', 'name', 'alias', 'level', 'resolved', 'wildcard'],
   constants: ['file', 'line', 'scope_symbol', 'name', 'qualified', 'value', 'key_kind'],
+  storage_writes: ['file', 'line', 'symbol', 'key_param', 'key_param_index', 'container', 'container_path', 'kind'],
+  key_forwards: ['file', 'line', 'symbol', 'param', 'param_index', 'callee_path', 'arg_index', 'keyword'],
+  container_accesses: ['file', 'line', 'enclosing_symbol', 'container', 'container_path', 'kind', 'key_text'],
   scan_errors: ['file', 'line', 'kind', 'message'],
 } as const;
 
@@ -84,6 +87,15 @@ export class ScanWriter {
     }
     for (const c of facts.constants) {
       this.add('constants', [c.file, c.line, c.scopeSymbol, c.name, c.qualified, c.value, c.keyKind]);
+    }
+    for (const w of facts.storageWrites ?? []) {
+      this.add('storage_writes', [w.file, w.line, w.symbol, w.keyParam, w.keyParamIndex, w.container, w.containerPath, w.kind]);
+    }
+    for (const f of facts.keyForwards ?? []) {
+      this.add('key_forwards', [f.file, f.line, f.symbol, f.param, f.paramIndex, f.calleePath, f.argIndex, f.keyword]);
+    }
+    for (const a of facts.containerAccesses ?? []) {
+      this.add('container_accesses', [a.file, a.line, a.enclosingSymbol, a.container, a.containerPath, a.kind, a.keyText]);
     }
     for (const e of facts.errors) this.add('scan_errors', [e.file, e.line, e.kind, e.message]);
   }

@@ -92,6 +92,38 @@ CREATE TABLE constants (
   key_kind VARCHAR NOT NULL
 );
 
+CREATE TABLE storage_writes (
+  file VARCHAR NOT NULL,
+  line INTEGER NOT NULL,
+  symbol VARCHAR NOT NULL,        -- function whose parameter is the key
+  key_param VARCHAR NOT NULL,
+  key_param_index INTEGER NOT NULL,
+  container VARCHAR NOT NULL,
+  container_path VARCHAR NOT NULL,
+  kind VARCHAR NOT NULL           -- subscript | setdefault | append
+);
+
+CREATE TABLE key_forwards (
+  file VARCHAR NOT NULL,
+  line INTEGER NOT NULL,
+  symbol VARCHAR NOT NULL,        -- function whose parameter is passed on
+  param VARCHAR NOT NULL,
+  param_index INTEGER NOT NULL,
+  callee_path VARCHAR NOT NULL,
+  arg_index INTEGER,
+  keyword VARCHAR
+);
+
+CREATE TABLE container_accesses (
+  file VARCHAR NOT NULL,
+  line INTEGER NOT NULL,
+  enclosing_symbol VARCHAR NOT NULL,
+  container VARCHAR NOT NULL,
+  container_path VARCHAR NOT NULL,
+  kind VARCHAR NOT NULL,          -- subscript | get
+  key_text VARCHAR NOT NULL
+);
+
 CREATE TABLE scan_errors (
   file VARCHAR NOT NULL,
   line INTEGER,

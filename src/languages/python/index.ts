@@ -3,6 +3,7 @@ import { emptyFacts, type FileFacts } from '../../core/types.js';
 import type { LanguageSupport, ParsedSource, SourceFile } from '../language-support.js';
 import { readImport, resolveDotted } from './imports.js';
 import { calleePathOf, isInDecorator, keyExprOf, occurrence, symbolicKey, type FileContext } from './literals.js';
+import { extractRegistryFacts, REGISTRY_QUERY } from './registries.js';
 import { ScopeIndex } from './scope.js';
 
 /** One query, one pass over the tree: every node kind the extractor needs, in document order. */
@@ -45,7 +46,8 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
   const scopes = new ScopeIndex(file.path);
   const bindings = new Map<string, string>();
   const localNames = new Set<string>();
-  const ctx: FileContext = { file: file.path, module, inTest: file.inTest, bindings, scopes, localNames };
+  const moduleNames = new Set<string>();
+  const ctx: FileContext = { file: file.path, module, inTest: file.inTest, bindings, scopes, localNames, moduleNames };
 
   // First pass: definitions and imports, which every literal's classification depends on.
   let pendingDef: Node | null = null;
@@ -59,6 +61,7 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
     } else if (c.name === 'variable') {
       // module-level names are importable too (`shop.wsgi.application`)
       const line = c.node.startPosition.row + 1;
+      moduleNames.add(c.node.text);
       facts.definitions.push({
         file: file.path, symbol: `${file.path}::${c.node.text}`, name: c.node.text, qualName: c.node.text, kind: 'variable',
         line, endLine: line, parentSymbol: null, language: 'python',
@@ -134,6 +137,10 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       facts.literals.push(occ);
     }
   }
+  const reg = extractRegistryFacts(root, parsed.query(REGISTRY_QUERY), ctx);
+  facts.storageWrites = reg.storageWrites;
+  facts.keyForwards = reg.keyForwards;
+  facts.containerAccesses = reg.containerAccesses;
   return facts;
 }
 

@@ -19,6 +19,8 @@ export interface FileContext {
   scopes: ScopeIndex;
   /** module-level names defined in this file (functions, classes), for resolving local callees */
   localNames: Set<string>;
+  /** module-level assigned names (`HANDLERS`, `JOBS`) */
+  moduleNames: Set<string>;
 }
 
 /** A key expression found in the tree: its value, how it is known, and the node whose position counts. */
@@ -38,7 +40,7 @@ export function calleePathOf(fn: Node, ctx: FileContext): string {
   const resolved = resolveDotted(text, ctx.bindings);
   if (resolved !== text) return resolved;
   const head = text.split('.')[0]!;
-  if (ctx.localNames.has(head)) return `${ctx.module}.${text}`;
+  if (ctx.localNames.has(head) || ctx.moduleNames.has(head)) return `${ctx.module}.${text}`;
   return text;
 }
 

@@ -1,0 +1,1 @@
+"""The WSGI application: routing, middleware, admin endpoints."""

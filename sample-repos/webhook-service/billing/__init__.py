@@ -1,0 +1,1 @@
+"""Billing rules that sit on top of the provider's invoices and subscriptions."""

@@ -1,0 +1,1 @@
+"""Configuration loaded from the environment and config/*.json."""

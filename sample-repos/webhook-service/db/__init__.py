@@ -1,0 +1,1 @@
+"""Database access: one connection pool, cursors as context managers."""

@@ -1,0 +1,1 @@
+"""Webhook events: the handler registry, payload schema and dispatch."""

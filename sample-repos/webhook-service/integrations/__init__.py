@@ -1,0 +1,1 @@
+"""Clients for payment providers and data sources."""

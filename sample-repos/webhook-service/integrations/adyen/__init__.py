@@ -1,0 +1,1 @@
+"""Adyen notifications and Checkout API."""

@@ -1,0 +1,1 @@
+"""Foreign-exchange reference rates."""

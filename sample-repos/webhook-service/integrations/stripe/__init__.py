@@ -1,0 +1,1 @@
+"""Stripe REST API helpers (we call the API directly, no SDK)."""

@@ -1,0 +1,1 @@
+"""Scheduled jobs, run by cron through manage.py run-job <name>."""

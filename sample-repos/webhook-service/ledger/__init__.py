@@ -1,0 +1,1 @@
+"""Double-entry ledger fed by payment events."""

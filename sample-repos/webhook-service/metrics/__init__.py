@@ -1,0 +1,1 @@
+"""In-process metrics and tracing, flushed by a background thread."""

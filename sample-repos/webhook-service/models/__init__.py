@@ -1,0 +1,1 @@
+"""Typed views of provider objects."""

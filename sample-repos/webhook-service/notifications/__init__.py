@@ -1,0 +1,1 @@
+"""Customer and operator notifications (e-mail, SMS, push, Slack)."""

@@ -1,0 +1,1 @@
+"""Optional extensions, discovered through the webhook_service.plugins entry-point group."""

@@ -1,0 +1,1 @@
+"""Periodic reports for finance and support."""

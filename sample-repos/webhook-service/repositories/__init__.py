@@ -1,0 +1,1 @@
+"""One module per table; the only place that writes SQL for those tables."""

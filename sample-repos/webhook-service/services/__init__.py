@@ -1,0 +1,1 @@
+"""Business operations. Handlers translate provider events into calls on these."""

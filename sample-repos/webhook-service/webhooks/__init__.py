@@ -1,0 +1,1 @@
+"""HTTP side of the webhook service: receive, verify, acknowledge."""

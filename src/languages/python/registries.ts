@@ -1,0 +1,190 @@
+import type { Node } from 'web-tree-sitter';
+import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types.js';
+import { calleePathOf, type FileContext } from './literals.js';
+import type { ScopeDef } from './scope.js';
+
+/**
+ * The registry mechanics of a file, beyond its literals: which functions store a parameter as a key
+ * (`HANDLERS[event] = fn`), which pass a parameter on to another call (`_registry.add(name, fn)`),
+ * and which read a named container with a computed key (`HANDLERS[payload["type"]]`).
+ */
+export const REGISTRY_QUERY = `
+(assignment left: (subscript value: [(identifier) (attribute)] @store.container subscript: (identifier) @store.key) right: (_) @store.value)
+(call function: (attribute object: [(identifier) (attribute)] @sd.container attribute: (identifier) @sd.method) arguments: (argument_list . (_) @sd.key)) @sd
+(call function: (_) @fwd.fn arguments: (argument_list (identifier) @fwd.arg))
+(call function: (_) @fwd.fn arguments: (argument_list (keyword_argument name: (identifier) @fwd.kw value: (identifier) @fwd.kwarg)))
+(subscript value: [(identifier) (attribute)] @access.container subscript: (_) @access.key)
+`;
+
+const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
+
+interface Param {
+  name: string;
+  index: number;
+  owner: ScopeDef;
+}
+
+const paramCache = new WeakMap<ScopeDef, Map<string, number>>();
+
+function paramsOf(s: ScopeDef): Map<string, number> {
+  let m = paramCache.get(s);
+  if (m) return m;
+  m = new Map();
+  if (!s.isClass) {
+    let i = 0;
+    for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
+      if (!p) continue;
+      const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
+      if (!id || id.type !== 'identifier') continue;
+      // call sites do not pass self/cls, so they do not take an argument index
+      if (i === 0 && m.size === 0 && (id.text === 'self' || id.text === 'cls') && s.parent?.isClass) continue;
+      m.set(id.text, i);
+      i++;
+    }
+  }
+  paramCache.set(s, m);
+  return m;
+}
+
+/** The parameter a name refers to: of the innermost function, or of an enclosing one (closures). */
+function paramNamed(name: string, scope: ScopeDef | null): Param | null {
+  for (let s = scope; s; s = s.parent) {
+    if (s.isClass) return null;
+    const idx = paramsOf(s).get(name);
+    if (idx !== undefined) return { name, index: idx, owner: s };
+  }
+  return null;
+}
+
+function hasOtherParam(value: Node, key: Param, scope: ScopeDef | null): boolean {
+  const text = value.text;
+  if (text.length > 300) return false;
+  for (const m of text.match(IDENT) ?? []) {
+    if (m === key.name) continue;
+    if (paramNamed(m, scope)) return true;
+  }
+  return false;
+}
+
+/** Container path: imports, then module-level names, then `self.x` as `module.Class.x`. */
+function containerPath(node: Node, ctx: FileContext, scope: ScopeDef | null): string {
+  const text = node.text;
+  if (text.startsWith('self.') || text.startsWith('cls.')) {
+    let cls = scope;
+    while (cls && !cls.isClass) cls = cls.parent;
+    return cls ? `${ctx.module}.${cls.def.qualName}${text.slice(text.indexOf('.'))}` : text;
+  }
+  return calleePathOf(node, ctx);
+}
+
+/** Only named storage is interesting: imported, module-level, or an attribute of self/cls. */
+function isNamedStorage(node: Node, ctx: FileContext): boolean {
+  const head = node.text.split('.')[0]!;
+  return ctx.bindings.has(head) || ctx.localNames.has(head) || ctx.moduleNames.has(head) || head === 'self' || head === 'cls';
+}
+
+export interface RegistryFacts {
+  storageWrites: StorageWrite[];
+  keyForwards: KeyForward[];
+  containerAccesses: ContainerAccess[];
+}
+
+type Captures = Map<string, Node>;
+
+export function extractRegistryFacts(root: Node, query: { matches(n: Node): { captures: { name: string; node: Node }[] }[] }, ctx: FileContext): RegistryFacts {
+  const out: RegistryFacts = { storageWrites: [], keyForwards: [], containerAccesses: [] };
+  for (const match of query.matches(root)) {
+    const c: Captures = new Map(match.captures.map((x) => [x.name, x.node]));
+    if (c.has('store.container')) storeWrite(c, ctx, out);
+    else if (c.has('sd')) methodCall(c, ctx, out);
+    else if (c.has('fwd.fn')) forward(c, ctx, out);
+    else if (c.has('access.container')) access(c, ctx, out);
+  }
+  return out;
+}
+
+function storeWrite(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const container = c.get('store.container')!;
+  const key = c.get('store.key')!;
+  const value = c.get('store.value')!;
+  const scope = ctx.scopes.enclosing(container.startIndex);
+  const param = paramNamed(key.text, scope);
+  if (!param || !hasOtherParam(value, param, scope)) return;
+  // `d[k] = d.get(k, 0) + n` counts, it does not register
+  if (value.text.includes(container.text)) return;
+  out.storageWrites.push({
+    file: ctx.file, line: container.startPosition.row + 1, symbol: param.owner.def.symbol, keyParam: param.name,
+    keyParamIndex: param.index, container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'subscript',
+  });
+}
+
+function methodCall(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const call = c.get('sd')!;
+  const container = c.get('sd.container')!;
+  const m = c.get('sd.method')!.text;
+  const key = c.get('sd.key')!;
+  if (m !== 'setdefault' && m !== 'get') return;
+  const scope = ctx.scopes.enclosing(call.startIndex);
+  if (m === 'setdefault' && key.type === 'identifier') {
+    const param = paramNamed(key.text, scope);
+    const parent = call.parent;
+    // HANDLERS.setdefault(event, []).append(fn)
+    const appended = parent?.type === 'attribute' && parent.parent?.type === 'call' ? parent.parent : null;
+    if (param && hasOtherParam(appended ?? call, param, scope)) {
+      out.storageWrites.push({
+        file: ctx.file, line: call.startPosition.row + 1, symbol: param.owner.def.symbol, keyParam: param.name,
+        keyParamIndex: param.index, container: container.text, containerPath: containerPath(container, ctx, scope),
+        kind: appended ? 'append' : 'setdefault',
+      });
+    }
+  }
+  if (m === 'get' && key.type !== 'string' && key.type !== 'concatenated_string' && isNamedStorage(container, ctx)) {
+    out.containerAccesses.push({
+      file: ctx.file, line: call.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+      container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'get', keyText: key.text,
+    });
+  }
+}
+
+function forward(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const fn = c.get('fwd.fn')!;
+  const argNode = c.get('fwd.arg') ?? c.get('fwd.kwarg');
+  if (!argNode) return;
+  const kw = c.get('fwd.kw')?.text ?? null;
+  const scope = ctx.scopes.enclosing(argNode.startIndex);
+  if (!scope) return;
+  const param = paramNamed(argNode.text, scope);
+  if (!param) return;
+  const call = fn.parent!;
+  let argIndex: number | null = null;
+  if (!kw) {
+    let k = 0;
+    for (const a of call.childForFieldName('arguments')?.namedChildren ?? []) {
+      if (!a || a.type === 'keyword_argument' || a.type === 'comment') continue;
+      if (a.startIndex === argNode.startIndex) {
+        argIndex = k;
+        break;
+      }
+      k++;
+    }
+  }
+  out.keyForwards.push({
+    file: ctx.file, line: call.startPosition.row + 1, symbol: param.owner.def.symbol, param: param.name, paramIndex: param.index,
+    calleePath: calleePathOf(fn, ctx), argIndex, keyword: kw,
+  });
+}
+
+function access(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const container = c.get('access.container')!;
+  const key = c.get('access.key')!;
+  const kt = key.type;
+  if (kt === 'string' || kt === 'concatenated_string' || kt === 'integer' || kt === 'slice' || kt === 'unary_operator') return;
+  if (!isNamedStorage(container, ctx)) return;
+  const sub = container.parent;
+  if (sub?.parent?.type === 'assignment' && sub.parent.childForFieldName('left')?.startIndex === sub.startIndex) return;
+  const scope = ctx.scopes.enclosing(container.startIndex);
+  out.containerAccesses.push({
+    file: ctx.file, line: container.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+    container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'subscript', keyText: key.text.slice(0, 200),
+  });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import python from '../../../src/languages/python/index.js';
+import { extractText } from '../../helpers/extract.js';
+
+const REGISTRY = `HANDLERS = {}
+JOBS = {}
+COUNTS = {}
+def register(event):
+    def wrap(fn):
+        HANDLERS[event] = fn
+        return fn
+    return wrap
+def job(name, *, queue="default"):
+    def deco(fn):
+        JOBS.setdefault(name, []).append(fn)
+        return fn
+    return deco
+def bump(k, n):
+    COUNTS[k] = COUNTS.get(k, 0) + n
+def remember(k, v):
+    CACHE_SIZE[k] = 3
+class Registry:
+    def add(self, key, fn):
+        self._items[key] = fn
+def dispatch(payload):
+    HANDLERS[payload["type"]](payload)
+    return JOBS.get(payload.kind)
+`;
+
+describe('python registry mechanics', () => {
+  it('storage writes: the key parameter stored with a value carrying another parameter', async () => {
+    const f = await extractText(python, 'events/registry.py', REGISTRY, { module: 'events.registry' });
+    expect(f.storageWrites.map((w) => [w.symbol, w.keyParam, w.keyParamIndex, w.containerPath, w.kind])).toEqual([
+      ['events/registry.py::register', 'event', 0, 'events.registry.HANDLERS', 'subscript'],
+      ['events/registry.py::job', 'name', 0, 'events.registry.JOBS', 'append'],
+      // self is not an argument at call sites
+      ['events/registry.py::Registry.add', 'key', 0, 'events.registry.Registry._items', 'subscript'],
+    ]);
+    // near misses: a counter (old value arithmetic) and a constant value are not registrations
+    expect(f.storageWrites.some((w) => w.container === 'COUNTS' || w.container === 'CACHE_SIZE')).toBe(false);
+  });
+
+  it('container accesses with computed keys are dispatch sites; the write itself is not', async () => {
+    const f = await extractText(python, 'events/registry.py', REGISTRY, { module: 'events.registry' });
+    const dispatch = f.containerAccesses.filter((a) => a.enclosingSymbol === 'events/registry.py::dispatch');
+    expect(dispatch.map((a) => [a.containerPath, a.kind, a.keyText])).toEqual([
+      ['events.registry.HANDLERS', 'subscript', 'payload["type"]'],
+      ['events.registry.JOBS', 'get', 'payload.kind'],
+    ]);
+    expect(f.containerAccesses.some((a) => a.enclosingSymbol.endsWith('register.wrap'))).toBe(false);
+  });
+
+  it('imported containers resolve through imports', async () => {
+    const f = await extractText(python, 'events/dispatcher.py', 'from events.registry import HANDLERS\ndef dispatch(p):\n    HANDLERS[p["type"]](p)\n', { module: 'events.dispatcher' });
+    expect(f.containerAccesses.map((a) => a.containerPath)).toEqual(['events.registry.HANDLERS']);
+  });
+
+  it('key forwards: a parameter handed on to another call', async () => {
+    const f = await extractText(python, 'plugins/api.py', 'from plugins.core import manager\ndef register(name, fn):\n    manager.add(name, fn)\n', { module: 'plugins.api' });
+    expect(f.keyForwards.map((k) => [k.symbol, k.param, k.paramIndex, k.calleePath, k.argIndex])).toEqual([
+      ['plugins/api.py::register', 'name', 0, 'plugins.core.manager.add', 0],
+      ['plugins/api.py::register', 'fn', 1, 'plugins.core.manager.add', 1],
+    ]);
+  });
+});
