@@ -10,10 +10,14 @@ import { extractorFingerprint } from '../scan/fingerprint.js';
 import { scanInPool } from '../scan/pool.js';
 import { walkRepo } from '../scan/walk.js';
 import type { FileTask } from '../scan/worker.js';
+import { FRAMEWORKS } from '../frameworks/index.js';
 import { derive, queryRows } from '../store/db.js';
 import { SCAN_COLUMNS, ScanWriter } from '../store/load.js';
 import { AtomicDatabase, copyReusedRows, readPreviousScan } from '../store/workspace.js';
 import { DB_OPTION, intOption, JSON_OPTION, type CommandModule, type Io } from './command.js';
+
+/** Derived tables rebuilt after every scan, in dependency order. */
+const DERIVED = ['dotted-refs', 'key-sites', 'candidates'];
 
 export interface ScanOptions {
   repo: string;
@@ -61,6 +65,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   let done = 0;
   try {
     const writer = await ScanWriter.open(out.db);
+    for (const fw of FRAMEWORKS) for (const k of fw.idioms) writer.writeKnownIdiom(fw.id, k.subject, k.role, k.position, k.note);
     for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path))) writer.writeModule(m.file, m.module, m.root);
     await scanInPool(tasks, { jobs: opts.jobs, maxFileBytes: opts.maxFileBytes }, (r) => {
       const ls = performance.now();
@@ -88,7 +93,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     const t2 = performance.now();
     writer.close();
     if (reused.length && previous) await copyReusedRows(out.db, opts.db, reused, Object.keys(SCAN_COLUMNS));
-    await derive(out.db, 'dotted-refs');
+    for (const step of DERIVED) await derive(out.db, step);
     const counts = await queryRows(out.db.conn, `SELECT (SELECT count(*) FROM literals) AS literals, (SELECT count(*) FROM definitions) AS defs,
       (SELECT count(*) FROM files WHERE parse_errors > 0) AS perr`);
     literals = Number(counts[0]!.literals);

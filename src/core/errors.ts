@@ -11,6 +11,7 @@ export type ErrorKind =
   | 'db_missing'
   | 'db_corrupt'
   | 'db_write'
+  | 'db_outdated'
   | 'sql_error'
   | 'sql_not_readonly'
   | 'grammar_missing'
@@ -37,6 +38,7 @@ export const ERROR_CATALOGUE: Record<ErrorKind, CatalogueEntry> = {
   db_missing: { exitCode: 3, title: 'no workspace database', hint: 'Run `idiomscope scan <repo>` first, or pass --db FILE.' },
   db_corrupt: { exitCode: 3, title: 'database cannot be opened', hint: 'The file is not a DuckDB database or is damaged: rescan into a fresh --db.' },
   db_write: { exitCode: 3, title: 'database could not be written', hint: 'Check free disk space and permissions of the workspace directory.' },
+  db_outdated: { exitCode: 3, title: 'database was written by another version of idiomscope', hint: 'Rescan the repository: `idiomscope scan <repo>`.' },
   sql_error: { exitCode: 2, title: 'SQL failed', hint: 'Fix the statement; `idiomscope sql "SHOW TABLES"` lists the tables.' },
   sql_not_readonly: { exitCode: 2, title: 'only read-only SQL is allowed', hint: 'Use SELECT, WITH, SHOW, DESCRIBE, SUMMARIZE or EXPLAIN.' },
   grammar_missing: { exitCode: 3, title: 'tree-sitter grammar missing', hint: 'Reinstall dependencies with `npm ci`.' },

@@ -279,3 +279,77 @@ export interface CalleeCount {
   distinctValues: number;
   examples: string[];
 }
+
+/** Where a candidate's keys are declared: a call/decorator/annotation slot, a config format, a
+ *  class-attribute family, a literal table, or a decorator whose key is the function's own name. */
+export type CandidateKind = 'call' | 'config' | 'class_attr' | 'table' | 'implicit';
+
+export type DecisionStatus = 'accepted' | 'rejected' | 'pending';
+
+/** One ranked candidate registry, with every feature and factor that made its score. */
+export interface Candidate {
+  /** stable across rescans of the same code: a hash of language, kind, subject, role, position */
+  id: string;
+  kind: CandidateKind;
+  language: string;
+  /** callee path, base class, `file::TABLE`, or config declaration kind */
+  subject: string;
+  role: string;
+  position: string;
+  sites: number;
+  files: number;
+  distinctKeys: number;
+  examples: string[];
+  /** other spellings of the same idiom (`app.task`, `celery_app.task`) */
+  spellings: string[];
+  features: {
+    declShare: number;
+    testShare: number;
+    generatedShare: number;
+    shape: number;
+    placeholderShare: number;
+    lookupHits: number;
+    pairHits: number;
+    pairSameReceiverHits: number;
+    storage: boolean;
+    storageContainer: string | null;
+    resolveHits: number;
+    qualifierHits: number;
+    knownFramework: string | null;
+    accessor: boolean;
+    stoplisted: boolean;
+    foldedSites: number;
+    computedSites: number;
+  };
+  /** multiplicative factors of the score, for `rank --explain` */
+  factors: {
+    prior: number;
+    shape: number;
+    context: number;
+    spread: number;
+    evidence: number;
+    generated: number;
+    tests: number;
+    accessor: number;
+    stoplist: number;
+    backing: number;
+  };
+  evidenceCount: number;
+  score: number;
+  /** below the floor or without independent evidence: listed beneath the ranked ones */
+  weak: boolean;
+  decision?: DecisionStatus;
+}
+
+/** Sites elsewhere that read a candidate's keys, grouped by the container or partner they go through. */
+export interface Pair {
+  /** lookup: a literal key read elsewhere; partner: another callee taking the same keys; dispatch: a read of the storage */
+  kind: 'lookup' | 'partner' | 'dispatch';
+  container: string;
+  containerPath: string;
+  /** storage: reads the candidate's storage; shared: several keys in one container; guess: equal strings only */
+  confidence: 'storage' | 'shared' | 'guess';
+  keys: string[];
+  files: string[];
+  sites: { file: string; line: number; symbol: string; key: string; role: string }[];
+}

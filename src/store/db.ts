@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { AppError } from '../core/errors.js';
 import { packageRoot } from '../core/package-root.js';
 
-export const SCHEMA_VERSION = '1';
+/** Bump when tables or derived tables change: older workspaces are then rescanned, not misread. */
+export const SCHEMA_VERSION = '3';
 
 export interface Db {
   path: string;
@@ -35,8 +36,14 @@ export async function openDatabase(path: string, opts: { readOnly?: boolean } = 
   const conn = await instance.connect();
   try {
     const reader = await conn.runAndReadAll(`SELECT value FROM meta WHERE key = 'schema_version'`);
-    if (reader.getRows().length === 0) throw new Error('missing schema_version');
+    const rows = reader.getRows();
+    if (rows.length === 0) throw new Error('missing schema_version');
+    if (String(rows[0]![0]) !== SCHEMA_VERSION) {
+      closeDatabase({ path, instance, conn });
+      throw new AppError('db_outdated', `schema version ${String(rows[0]![0])}, this idiomscope writes ${SCHEMA_VERSION}`, { file: path });
+    }
   } catch (cause) {
+    if (cause instanceof AppError) throw cause;
     closeDatabase({ path, instance, conn });
     throw corrupt(path, new Error(`not an idiomscope workspace (${cause instanceof Error ? cause.message.split('\n')[0] : cause})`));
   }

@@ -54,7 +54,7 @@ export class ScanWriter {
     for (const table of Object.keys(SCAN_COLUMNS) as ScanTable[]) {
       w.appenders.set(table, await db.conn.createAppender(table));
     }
-    w.extraAppenders.set('modules', await db.conn.createAppender('modules'));
+    for (const t of ['modules', 'known_idioms']) w.extraAppenders.set(t, await db.conn.createAppender(t));
     return w;
   }
 
@@ -102,6 +102,11 @@ export class ScanWriter {
 
   writeModule(file: string, module: string, root: string): void {
     append(this.extra('modules'), [file, module, root]);
+    this.rows++;
+  }
+
+  writeKnownIdiom(framework: string, subject: string, role: string, position: string, note: string): void {
+    append(this.extra('known_idioms'), [framework, subject, role, position, note]);
     this.rows++;
   }
 

@@ -137,3 +137,13 @@ CREATE TABLE modules (
   module VARCHAR NOT NULL,
   root VARCHAR NOT NULL
 );
+
+-- Registration idioms known from framework packs (src/frameworks/), written by scan so the ranker can
+-- start known idioms at high confidence. `subject` matches a callee path exactly or as a dotted suffix.
+CREATE TABLE known_idioms (
+  framework VARCHAR NOT NULL,
+  subject VARCHAR NOT NULL,
+  role VARCHAR NOT NULL,          -- a role, or '*'
+  position VARCHAR NOT NULL,      -- an argument index / keyword / element, or '*'
+  note VARCHAR
+);

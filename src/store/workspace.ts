@@ -83,7 +83,14 @@ export interface PreviousScan {
 /** Hashes of the files of the previous scan, for reuse; nothing when there is no database yet. */
 export async function readPreviousScan(dbPath: string): Promise<PreviousScan | null> {
   if (!existsSync(dbPath)) return null;
-  const db = await openDatabase(dbPath);
+  let db: Db;
+  try {
+    db = await openDatabase(dbPath);
+  } catch (e) {
+    // a workspace from another version is replaced whole, never reused row by row
+    if (e instanceof AppError && e.kind === 'db_outdated') return null;
+    throw e;
+  }
   try {
     const meta = Object.fromEntries((await queryRows(db.conn, 'SELECT key, value FROM meta')).map((r) => [String(r.key), String(r.value)]));
     const rows = await queryRows(db.conn, 'SELECT path, hash FROM files WHERE hash IS NOT NULL AND skip_reason IS NULL');

@@ -10,6 +10,7 @@ const GET_METHODS = new Set(['get', 'pop', 'setdefault']);
 const ATTR_BUILTINS = new Set(['getattr', 'hasattr', 'setattr', 'delattr']);
 const COLLECTIONS = new Set(['list', 'tuple', 'set', 'expression_list']);
 const MAX_TEXT = 200;
+const WRAPPERS = new Set(['frozenset', 'set', 'tuple', 'list', 'dict', 'OrderedDict', 'collections.OrderedDict', 'MappingProxyType', 'types.MappingProxyType', 'Enum']);
 
 export interface FileContext {
   file: string;
@@ -183,8 +184,13 @@ function assignedName(node: Node, ctx: FileContext): string | null {
     }
     if (p.type === 'keyword_argument') return p.childForFieldName('name')?.text ?? null;
     if (p.type === 'argument_list') {
-      const call = p.parent;
+      const call: Node | null = p.parent;
       const fn = call?.type === 'call' ? call.childForFieldName('function') : null;
+      // frozenset({...}), tuple([...]) only wrap the literal: the name it is assigned to still counts
+      if (fn && WRAPPERS.has(fn.text) && call) {
+        n = call;
+        continue;
+      }
       return fn ? calleePathOf(fn, ctx) : null;
     }
     if (p.type === 'return_statement') return 'return';

@@ -1,0 +1,105 @@
+import type { Candidate, CandidateKind } from '../core/types.js';
+import { runNamed, type Db } from '../store/db.js';
+import { DEFAULT_WEIGHTS, STOPLIST, type RankWeights } from './weights.js';
+
+export interface RankOptions {
+  limit?: number;
+  language?: string;
+  weights?: RankWeights;
+  useStoplist?: boolean;
+  /** every spelling of a family as its own row, not only the best one */
+  allMembers?: boolean;
+}
+
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
+export function rowToCandidate(r: Record<string, unknown>): Candidate {
+  return {
+    id: String(r.candidate_id),
+    kind: r.kind as CandidateKind,
+    language: String(r.language),
+    subject: String(r.subject),
+    role: String(r.role),
+    position: String(r.position ?? ''),
+    sites: num(r.sites),
+    files: num(r.files),
+    distinctKeys: num(r.distinct_keys),
+    examples: (r.examples as string[] | null) ?? [],
+    spellings: [...new Set((r.spellings as string[] | null) ?? [String(r.subject)])].sort(),
+    features: {
+      declShare: num(r.decl_share),
+      testShare: num(r.test_share),
+      generatedShare: num(r.generated_share),
+      shape: num(r.shape),
+      placeholderShare: num(r.placeholder_share),
+      lookupHits: num(r.lookup_hits),
+      pairHits: num(r.pair_hits),
+      pairSameReceiverHits: num(r.pair_same_receiver_hits),
+      storage: Boolean(r.storage),
+      storageContainer: (r.storage_container as string | null) ?? null,
+      resolveHits: num(r.resolve_hits),
+      qualifierHits: num(r.qualifier_hits),
+      knownFramework: (r.known_framework as string | null) ?? null,
+      accessor: Boolean(r.accessor),
+      stoplisted: Boolean(r.stoplisted),
+      foldedSites: num(r.folded_sites),
+      computedSites: num(r.computed_sites),
+    },
+    factors: {
+      prior: num(r.prior),
+      shape: num(r.shape_factor),
+      context: num(r.context_factor),
+      spread: num(r.spread_factor),
+      evidence: num(r.evidence_factor),
+      generated: num(r.generated_factor),
+      tests: num(r.test_factor),
+      accessor: num(r.accessor_factor),
+      stoplist: num(r.stoplist_factor),
+      backing: num(r.backing_factor),
+    },
+    evidenceCount: num(r.evidence_count),
+    score: num(r.score),
+    weak: Boolean(r.weak),
+  };
+}
+
+/** Ranked candidates, scored inside DuckDB; weak ones (below the floor or without evidence) last. */
+export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Candidate[]> {
+  const w = opts.weights ?? DEFAULT_WEIGHTS;
+  const rows = await runNamed(db, 'rank', {
+    shapeFloor: w.shapeFloor, contextBase: w.contextBase, lookup: w.lookup, pair: w.pair,
+    pairSameReceiver: w.pairSameReceiver, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier,
+    known: w.known, generated: w.generated, tests: w.tests, accessor: w.accessor, stoplist_factor: w.stoplist,
+    unbacked: w.unbacked, floor: w.floor, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
+    language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
+  });
+  return rows.map(rowToCandidate);
+}
+
+/** Human-readable contributions of each factor, for `rank --explain`. */
+export function explain(c: Candidate): string[] {
+  const f = c.features;
+  const x = c.factors;
+  const pct = (v: number): string => `${Math.round(v * 100)}%`;
+  const lines = [
+    `prior      ${x.prior.toFixed(2)}  log2(1+${c.distinctKeys} keys) + 0.5·log2(1+${c.files} files)`,
+    `shape      ×${x.shape.toFixed(2)}  ${pct(f.shape)} of keys token-shaped, ${pct(f.placeholderShare)} format placeholders`,
+    `context    ×${x.context.toFixed(2)}  ${pct(f.declShare)} of sites at import/declaration time`,
+    `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites`,
+    `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
+      `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
+      `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}`,
+  ];
+  if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
+  if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);
+  if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
+  if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${c.kind === 'table' ? 'no entry of the table names anything in the repo' : 'no framework pack or storage registers functions by this name'}`);
+  if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
+  lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor or no independent evidence)' : ''}`);
+  return lines;
+}
+
+/** One candidate by id (any spelling of a family), or undefined. */
+export async function candidateById(db: Db, id: string, weights?: RankWeights): Promise<Candidate | undefined> {
+  return (await rankCandidates(db, { allMembers: true, weights })).find((c) => c.id === id);
+}

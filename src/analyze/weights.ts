@@ -1,0 +1,70 @@
+/**
+ * Every weight of the ranking, in one place. The shape follows ../shared/RANKING-LESSONS.md: a log
+ * prior over distinct keys and files, multiplicative factors for key shape and declaration context,
+ * one additive evidence bonus, and principled demotions. Weights are coarse and round on purpose:
+ * `npm run eval` checks that halving or doubling the evidence weights moves recall only a little.
+ *
+ * score = [log2(1+distinct) + 0.5·log2(1+files)]
+ *       · max(shapeFloor, shape² · (1 − placeholder_share))
+ *       · (contextBase + (1 − contextBase)·decl_share)
+ *       · (0.6 + 0.4·min(1, 2·distinct/sites))
+ *       · (1 + Σ evidence_weight · evidence)          evidence shares shrunk: hits / (distinct + 2)
+ *       · (1 − generated·generated_share) · (1 − tests·test_share)
+ *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
+ *       · (unbacked for an implicit-name decorator nobody stores, or a table whose entries name nothing)
+ */
+export interface RankWeights {
+  shapeFloor: number;
+  contextBase: number;
+  lookup: number;
+  pair: number;
+  pairSameReceiver: number;
+  storage: number;
+  resolve: number;
+  qualifier: number;
+  known: number;
+  generated: number;
+  tests: number;
+  accessor: number;
+  stoplist: number;
+  /** implicit-name decorators without storage or a framework pack, tables whose entries resolve to nothing */
+  unbacked: number;
+  /** below this score, or with no independent evidence at all, a candidate is listed as weak */
+  floor: number;
+}
+
+export const DEFAULT_WEIGHTS: RankWeights = {
+  shapeFloor: 0.02,
+  contextBase: 0.35,
+  lookup: 1.5,
+  pair: 1.5,
+  pairSameReceiver: 1.5,
+  storage: 2,
+  resolve: 3,
+  qualifier: 2,
+  known: 2,
+  generated: 0.9,
+  tests: 0.6,
+  accessor: 0.1,
+  stoplist: 0.05,
+  unbacked: 0.2,
+  floor: 1.5,
+};
+
+/**
+ * The last-resort list of well-known noise callees (matched on the callee's last segment or the
+ * whole path): translation, logging, printing, warnings, regular expressions, file opening, string
+ * methods, assertions, exception constructors, typing casts. The features rank most of these low on
+ * their own; `npm run eval` reports results with and without this list.
+ */
+export const STOPLIST = [
+  '(^|\\.)(_|gettext|gettext_lazy|ugettext|ugettext_lazy|ngettext|pgettext|gettext_noop|lazy_gettext)$',
+  '(^|\\.)(debug|info|warning|warn|error|exception|critical|fatal|trace|log)$',
+  '^(print|open|input)$',
+  '^warnings\\.warn$',
+  '^re\\.(compile|match|search|sub|subn|fullmatch|split|findall|finditer)$',
+  '(^|\\.)(format|join|replace|split|rsplit|strip|lstrip|rstrip|startswith|endswith|encode|decode|append|printf|println|print)$',
+  '(^|\\.)(assert[A-Za-z_]*|fail|raises|assertThat|assertEquals|isEqualTo|hasMessage|containsString)$',
+  '(Error|Exception|Warning)$',
+  '^(typing\\.)?(cast|TypeVar|NewType)$',
+].join('|');

@@ -1,0 +1,15 @@
+/** A registration idiom a framework is known for: where its keys are declared. */
+export interface KnownIdiom {
+  /** callee path, matched exactly or as a dotted suffix (`urls.path` matches `django.urls.path`) */
+  subject: string;
+  role: string;
+  /** argument index, keyword or annotation element; '*' for any */
+  position: string;
+  note: string;
+}
+
+/** A thin, declarative pack per framework (knip's plugin idea): data, no code paths. */
+export interface FrameworkPack {
+  id: string;
+  idioms: KnownIdiom[];
+}

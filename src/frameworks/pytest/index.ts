@@ -1,0 +1,12 @@
+import type { FrameworkPack } from '../framework-pack.js';
+
+const pytest: FrameworkPack = {
+  id: 'pytest',
+  idioms: [
+    { subject: 'pytest.fixture', role: 'decorator_implicit', position: '', note: 'fixtures, requested by parameter name' },
+    { subject: 'pytest.fixture', role: 'decorator_arg', position: 'name', note: 'fixtures renamed with name=' },
+    { subject: 'pytest.mark.usefixtures', role: 'call_arg', position: '*', note: 'fixtures by name' },
+  ],
+};
+
+export default pytest;

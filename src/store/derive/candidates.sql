@@ -1,0 +1,227 @@
+-- candidate_sites and candidate_features: every position that may be a registry, with the features
+-- the ranker scores (src/store/sql/rank.sql applies the weights). Derived after every scan from
+-- key_sites, definitions, decorators, storage_writes, key_forwards, dotted_refs and known_idioms.
+
+-- One row per key occurrence in a registration-like position, whatever shape the registry takes.
+CREATE OR REPLACE TABLE candidate_sites AS
+WITH call_like AS (
+  SELECT 'call' AS kind, language, callee_path AS subject, role,
+         COALESCE(keyword, CAST(arg_index AS VARCHAR), '') AS position,
+         file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
+  FROM key_sites
+  WHERE role IN ('call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg')
+    AND callee_path IS NOT NULL AND tier IN ('literal', 'folded', 'computed')
+),
+config AS (
+  SELECT 'config' AS kind, language, callee_path AS subject, role,
+         CASE WHEN callee = 'entry_point' THEN COALESCE(container, '') ELSE '' END AS position,
+         file, line, key, norm_key, tier, TRUE AS import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
+  FROM key_sites
+  WHERE role = 'config_entry' AND callee_path IS NOT NULL
+),
+class_attr AS (
+  -- a family: the same attribute set to a string in many subclasses of one base
+  SELECT 'class_attr' AS kind, k.language, b.base_path AS subject, k.role, COALESCE(k.container, '') AS position,
+         k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
+  FROM key_sites k
+  JOIN definition_bases b ON b.symbol = k.target_symbol
+  WHERE k.role = 'class_attr' AND k.tier IN ('literal', 'folded') AND k.container IS NOT NULL
+    -- dunder attributes are Python's own; UPPER_CASE ones are constants and enum members, folded elsewhere
+    AND k.container NOT LIKE '\_\_%' ESCAPE '\' AND NOT regexp_full_match(k.container, '[A-Z][A-Z0-9_]*')
+  -- a family needs several classes setting the attribute
+  QUALIFY count(DISTINCT k.target_symbol) OVER (PARTITION BY k.language, b.base_path, k.container) >= 2
+),
+tables AS (
+  -- a module-level or class-body dict or list literal whose keys are key-shaped
+  SELECT 'table' AS kind, language, file || '::' || container AS subject, role, '' AS position,
+         file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
+  FROM key_sites
+  WHERE role IN ('dict_key', 'collection_elem') AND import_time AND container IS NOT NULL AND tier = 'literal'
+),
+implicit AS (
+  -- a decorator without a string: the decorated function's own name is the key (@app.task, @pytest.fixture)
+  SELECT 'implicit' AS kind, d2.language, dec.callee_path AS subject, 'decorator_implicit' AS role, '' AS position,
+         dec.file, dec.line, d2.name AS key, lower(d2.name) AS norm_key, 'literal' AS tier, TRUE AS import_time,
+         f.path IS NOT NULL AND (regexp_matches(dec.file, '(^|/)(tests?|testing)/') OR regexp_matches(dec.file, '(^|/)(test_[^/]*|[^/]*_test|conftest)\.py$')) AS in_test,
+         NULL AS receiver, d2.kind AS target_kind, d2.symbol AS target_symbol, dec.symbol AS enclosing_symbol
+  FROM decorators dec
+  JOIN definitions d2 ON d2.symbol = dec.symbol
+  LEFT JOIN files f ON f.path = dec.file
+  WHERE NOT dec.has_string_arg AND dec.arg_count = 0 AND d2.kind IN ('function', 'method', 'class')
+)
+SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || role || '|' || position), 1, 10) AS candidate_id, *,
+       CASE
+         WHEN role = 'annotation_arg' THEN CASE WHEN target_kind IN ('class', 'method') THEN 1.0
+                                                WHEN target_kind IN ('field', 'constructor') THEN 0.4 ELSE 0.2 END
+         WHEN import_time THEN 1.0
+         WHEN regexp_matches(split_part(enclosing_symbol, '::', 2), '(^|\.)(setup|ready|register[A-Za-z_]*|configure[A-Za-z_]*|init_app|includeme|autodiscover|load_plugins?)$') THEN 1.0
+         ELSE 0.0
+       END AS decl,
+       regexp_matches(file, '(^|/)(migrations|generated|gen-src)/|_pb2(_grpc)?\.py$|\.generated\.') AS generated
+FROM (
+  SELECT * FROM call_like
+  UNION ALL SELECT * FROM config
+  UNION ALL SELECT * FROM class_attr
+  UNION ALL SELECT * FROM tables
+  UNION ALL SELECT * FROM implicit
+)
+WHERE key IS NOT NULL AND length(key) > 0;
+
+-- Keys that appear in lookup positions: subscripts, gets, comparisons and case labels, dict keys and
+-- values, configuration references and entries. `tail` is the part after the last ':' so that
+-- `orders:detail` finds a bare `detail` declared by name.
+CREATE OR REPLACE TABLE lookup_keys AS
+SELECT DISTINCT norm_key, file, line, role, COALESCE(container, callee_path) AS container, callee_path, import_time, enclosing_symbol,
+       regexp_extract(norm_key, '[^:]*$') AS tail
+FROM key_sites
+WHERE tier IN ('literal', 'folded') AND norm_key <> ''
+  AND (role IN ('subscript', 'get_arg', 'compare', 'dict_key', 'dict_value', 'config_ref', 'config_entry')
+       -- a call that is itself a lookup (reverse, getBean, url_for, send_task) reads keys by its arguments
+       OR (role IN ('call_arg', 'keyword_arg') AND regexp_matches(split_part(callee_path, '.', -1),
+           '^(get|has|pop|getattr|hasattr|lookup|fetch|find|resolve|reverse|redirect|require|url_for|send_task|signature|import_string|import_module|getBean|forName)([A-Z_].*)?$')));
+
+CREATE OR REPLACE TEMP TABLE cand_keys AS
+SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, norm_key, list(DISTINCT file) AS files
+FROM candidate_sites
+GROUP BY candidate_id, norm_key;
+
+-- Functions that store a parameter as a registry key, directly or by handing it on (up to two hops).
+CREATE OR REPLACE TEMP TABLE storing AS
+WITH qdefs AS (
+  SELECT d.symbol, m.module || '.' || d.qual_name AS qpath
+  FROM definitions d JOIN modules m ON m.file = d.file
+  WHERE d.kind IN ('function', 'method', 'class')
+),
+-- container methods never resolve to in-repo definitions
+forwards AS (
+  SELECT * FROM key_forwards
+  WHERE NOT regexp_matches(callee_path, '\.(add|append|extend|insert|update|setdefault|get|pop|remove|discard|put|set)$')
+),
+direct AS (SELECT symbol, key_param, key_param_index, container_path FROM storage_writes),
+hop1 AS (
+  SELECT f.symbol, f.param AS key_param, f.param_index AS key_param_index, w.container_path
+  FROM forwards f JOIN qdefs g ON g.qpath = f.callee_path
+  JOIN direct w ON w.symbol = g.symbol AND (w.key_param_index = f.arg_index OR w.key_param = f.keyword)
+),
+hop2 AS (
+  SELECT f.symbol, f.param AS key_param, f.param_index AS key_param_index, w.container_path
+  FROM forwards f JOIN qdefs g ON g.qpath = f.callee_path
+  JOIN hop1 w ON w.symbol = g.symbol AND (w.key_param_index = f.arg_index OR w.key_param = f.keyword)
+)
+SELECT DISTINCT q.qpath, s.key_param, s.key_param_index, s.container_path
+FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop1 UNION ALL SELECT * FROM hop2) s
+JOIN qdefs q ON q.symbol = s.symbol;
+
+CREATE OR REPLACE TABLE candidate_features AS
+WITH base AS (
+  SELECT candidate_id,
+         any_value(kind) AS kind, any_value(language) AS language, any_value(subject) AS subject,
+         any_value(role) AS role, any_value(position) AS position,
+         count(*) AS sites,
+         count(DISTINCT file) AS files,
+         count(DISTINCT norm_key) AS distinct_keys,
+         avg(decl) AS decl_share,
+         avg(CASE WHEN in_test THEN 1.0 ELSE 0.0 END) AS test_share,
+         avg(CASE WHEN generated THEN 1.0 ELSE 0.0 END) AS generated_share,
+         count(*) FILTER (WHERE tier = 'folded') AS folded_sites,
+         count(*) FILTER (WHERE tier = 'computed') AS computed_sites,
+         list(DISTINCT key ORDER BY key)[1:5] AS examples,
+         any_value(split_part(subject, '.', -1)) AS callee_name
+  FROM candidate_sites
+  GROUP BY candidate_id
+),
+key_shape AS (
+  SELECT candidate_id,
+         avg(CASE WHEN length(key) <= 100
+                   AND regexp_full_match(regexp_replace(key, '\{[^}]*\}|<[^>]*>', 'v', 'g'), '[@/$]?[A-Za-z0-9_][A-Za-z0-9_.:/@#\-]*')
+                   AND NOT regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
+                  THEN 1.0 ELSE 0.0 END) AS shape,
+         avg(CASE WHEN tier = 'literal' AND regexp_matches(key, '%[sdrifx]|%\(|\{\}|\{[0-9]+\}|\$\{') THEN 1.0 ELSE 0.0 END) AS placeholder_share
+  FROM (SELECT DISTINCT candidate_id, key, tier FROM candidate_sites)
+  GROUP BY candidate_id
+),
+lookup AS (
+  SELECT c.candidate_id, count(DISTINCT c.norm_key) AS hits
+  FROM cand_keys c
+  JOIN lookup_keys l ON (l.norm_key = c.norm_key OR (l.tail = c.norm_key AND contains(l.norm_key, ':')))
+  WHERE NOT list_contains(c.files, l.file)
+    AND NOT (c.kind = 'config' AND l.role = 'config_entry')
+    AND NOT (c.kind = 'table' AND l.role IN ('dict_key', 'dict_value'))
+  GROUP BY c.candidate_id
+),
+partner_sites AS (
+  SELECT DISTINCT candidate_id, subject, norm_key, file, import_time, regexp_replace(subject, '\.[^.]*$', '') AS root
+  FROM candidate_sites WHERE kind = 'call'
+),
+pairs AS (
+  SELECT c.candidate_id,
+         count(DISTINCT c.norm_key) AS any_hits,
+         count(DISTINCT c.norm_key) FILTER (WHERE p.root = regexp_replace(c.subject, '\.[^.]*$', '') AND contains(c.subject, '.')) AS same_receiver_hits
+  FROM cand_keys c
+  JOIN partner_sites p ON p.norm_key = c.norm_key AND p.candidate_id <> c.candidate_id AND p.subject <> c.subject
+  WHERE NOT list_contains(c.files, p.file) AND NOT p.import_time
+  GROUP BY c.candidate_id
+),
+storage AS (
+  SELECT b.candidate_id, any_value(s.container_path) AS container_path
+  FROM base b JOIN storing s ON s.qpath = b.subject
+   AND (CAST(s.key_param_index AS VARCHAR) = b.position OR s.key_param = b.position)
+  WHERE b.kind = 'call'
+  GROUP BY b.candidate_id
+),
+resolved AS (
+  SELECT c.candidate_id, count(DISTINCT c.norm_key) AS hits
+  FROM (SELECT DISTINCT candidate_id, key, norm_key FROM candidate_sites) c
+  JOIN dotted_refs r ON r.value = c.key AND r.status IN ('module', 'symbol', 'partial')
+  GROUP BY c.candidate_id
+),
+table_values AS (
+  -- a table whose values name things in the repo (`{"gcs": "pkg.storage.GcsBackend"}`) is a registry table
+  SELECT b.candidate_id, count(DISTINCT k.value) AS hits
+  FROM base b
+  JOIN key_sites k ON b.kind = 'table' AND k.role = 'dict_value'
+   AND b.subject = k.file || '::' || k.container
+  JOIN dotted_refs r ON r.value = k.value AND r.status IN ('module', 'symbol', 'partial')
+  GROUP BY b.candidate_id
+),
+qualifier AS (
+  -- the same literal on a type (or method) and on an injection point: the qualifier shape
+  SELECT candidate_id, count(DISTINCT norm_key) AS hits
+  FROM (
+    SELECT a.candidate_id, a.norm_key
+    FROM candidate_sites a JOIN candidate_sites b
+      ON a.candidate_id = b.candidate_id AND a.norm_key = b.norm_key
+    WHERE a.role = 'annotation_arg' AND a.target_kind IN ('class', 'method')
+      AND b.target_kind IN ('ctor_param', 'method_param', 'field')
+  )
+  GROUP BY candidate_id
+),
+known AS (
+  SELECT b.candidate_id, any_value(k.framework) AS framework
+  FROM base b JOIN known_idioms k
+    ON (b.subject = k.subject OR ends_with(b.subject, '.' || k.subject))
+   AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)
+  GROUP BY b.candidate_id
+)
+SELECT b.*,
+       COALESCE(s.shape, 0) AS shape,
+       COALESCE(s.placeholder_share, 0) AS placeholder_share,
+       COALESCE(l.hits, 0) AS lookup_hits,
+       COALESCE(p.any_hits, 0) AS pair_hits,
+       COALESCE(p.same_receiver_hits, 0) AS pair_same_receiver_hits,
+       st.candidate_id IS NOT NULL AS storage,
+       st.container_path AS storage_container,
+       COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) AS resolve_hits,
+       COALESCE(q.hits, 0) AS qualifier_hits,
+       kn.framework AS known_framework,
+       regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
+         AND b.kind = 'call' AS accessor
+FROM base b
+LEFT JOIN key_shape s USING (candidate_id)
+LEFT JOIN lookup l USING (candidate_id)
+LEFT JOIN pairs p USING (candidate_id)
+LEFT JOIN storage st USING (candidate_id)
+LEFT JOIN resolved r USING (candidate_id)
+LEFT JOIN table_values tv USING (candidate_id)
+LEFT JOIN qualifier q USING (candidate_id)
+LEFT JOIN known kn USING (candidate_id);

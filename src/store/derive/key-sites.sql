@@ -1,0 +1,37 @@
+-- key_sites: every literal, folded constant and computed template, with its key normalised for
+-- matching across files. Symbolic keys (`Events.PAYOUT_PAID`, `ProviderNames.WORLDPAY`) are folded
+-- through the constants table: by their import-resolved path, by that path without an enum
+-- `.value`/`.name`, or by a unique `Class.NAME` suffix when imports could not resolve them.
+CREATE OR REPLACE TABLE key_sites AS
+WITH sym AS (
+  SELECT DISTINCT value, COALESCE(resolved_value, value) AS path FROM literals WHERE key_kind = 'symbolic'
+),
+by_path AS (
+  SELECT s.value, s.path, c.value AS folded, c.qualified
+  FROM sym s JOIN constants c
+    ON c.qualified = s.path OR c.qualified = regexp_replace(s.path, '\.(value|name)$', '')
+),
+by_suffix AS (
+  -- `ProviderNames.WORLDPAY` written in another package: match the tail, only when it is unique
+  SELECT s.value, s.path, any_value(c.value) AS folded, any_value(c.qualified) AS qualified
+  FROM sym s JOIN constants c
+    ON ends_with(c.qualified, '.' || regexp_replace(s.value, '\.(value|name)$', ''))
+  WHERE s.path NOT IN (SELECT path FROM by_path)
+  GROUP BY s.value, s.path
+  HAVING count(DISTINCT c.value) = 1
+),
+folds AS (
+  SELECT value, path, any_value(folded) AS folded, any_value(qualified) AS qualified
+  FROM (SELECT * FROM by_path UNION ALL SELECT * FROM by_suffix)
+  GROUP BY value, path
+)
+SELECT l.*,
+       CASE WHEN l.key_kind = 'symbolic' THEN f.folded ELSE l.value END AS key,
+       CASE WHEN l.key_kind = 'symbolic' THEN CASE WHEN f.folded IS NULL THEN 'symbolic' ELSE 'folded' END
+            ELSE l.key_kind END AS tier,
+       f.qualified AS folded_from,
+       -- matching form: no outer slashes, `{var}` / `<int:pk>` / `:id` path variables collapsed to `{}`
+       lower(regexp_replace(regexp_replace(trim(CASE WHEN l.key_kind = 'symbolic' THEN COALESCE(f.folded, '') ELSE l.value END, '/'),
+             '\{[^}]*\}|<[^>]*>', '{}', 'g'), '(^|/):[A-Za-z_]+', '\1{}', 'g')) AS norm_key
+FROM literals l
+LEFT JOIN folds f ON l.key_kind = 'symbolic' AND f.value = l.value AND f.path = COALESCE(l.resolved_value, l.value);

@@ -1,0 +1,44 @@
+-- Pairs of one candidate across files: lookup sites sharing its keys (grouped by container), partner
+-- callees of a call pair, and dispatch sites that read its storage with any key. Only cross-file
+-- pairs count. A container reading the candidate's storage is 'storage'; one sharing several keys is
+-- 'shared'; two equal strings and nothing else is a 'guess'.
+WITH cand AS (
+  SELECT DISTINCT candidate_id, subject, norm_key, key, file FROM candidate_sites WHERE candidate_id = $id
+),
+cand_files AS (SELECT DISTINCT file FROM cand),
+storage AS (
+  SELECT storage_container FROM candidate_features WHERE candidate_id = $id AND storage_container IS NOT NULL
+),
+lookups AS (
+  SELECT l.file, l.line, l.role, l.container, l.enclosing_symbol, c.key,
+         -- the container as the lookup file imports it: HANDLERS -> events.registry.HANDLERS
+         COALESCE((SELECT i.resolved || substr(l.container, length(split_part(l.container, '.', 1)) + 1)
+                   FROM imports i WHERE i.file = l.file AND COALESCE(i.alias, i.name) = split_part(l.container, '.', 1) LIMIT 1),
+                  l.container) AS container_path
+  FROM lookup_keys l
+  JOIN cand c ON l.norm_key = c.norm_key OR (l.tail = c.norm_key AND contains(l.norm_key, ':'))
+  WHERE l.file NOT IN (SELECT file FROM cand_files)
+),
+grouped AS (
+  SELECT *, count(DISTINCT key) OVER (PARTITION BY container_path, file) AS shared_in_container
+  FROM lookups
+)
+SELECT 'lookup' AS pair_kind, role, container, container_path, file, line, enclosing_symbol, key,
+       CASE WHEN container_path IN (SELECT storage_container FROM storage) THEN 'storage'
+            WHEN shared_in_container >= 2 THEN 'shared' ELSE 'guess' END AS confidence
+FROM grouped
+UNION ALL
+SELECT 'partner', p.role, p.subject, p.subject, p.file, p.line, p.enclosing_symbol, p.key,
+       CASE WHEN regexp_replace(p.subject, '\.[^.]*$', '') = regexp_replace(c.subject, '\.[^.]*$', '') AND contains(p.subject, '.') THEN 'shared' ELSE 'guess' END
+FROM candidate_sites p
+JOIN cand c ON p.norm_key = c.norm_key
+WHERE p.kind = 'call' AND p.candidate_id <> $id AND p.subject <> c.subject AND NOT p.import_time
+  AND p.file NOT IN (SELECT file FROM cand_files)
+UNION ALL
+SELECT 'dispatch', a.kind, a.container, a.container_path, a.file, a.line, a.enclosing_symbol, a.key_text, 'storage'
+FROM container_accesses a
+WHERE a.container_path IN (SELECT storage_container FROM storage)
+  -- the registering function's own reads (`HANDLERS.get(event)` before the write) are not dispatch
+  AND NOT EXISTS (SELECT 1 FROM storage_writes w WHERE w.container_path = a.container_path
+                  AND (a.enclosing_symbol = w.symbol OR starts_with(a.enclosing_symbol, w.symbol || '.')))
+ORDER BY 1, 4, 5, 6

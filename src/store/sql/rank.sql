@@ -1,0 +1,56 @@
+-- Ranked candidates: the features of candidate_features under the weights of src/analyze/weights.ts.
+-- One row per family (same callee name, role and position across spellings); the best member leads.
+WITH scored AS (
+  SELECT f.*,
+         log2(1 + distinct_keys) + 0.5 * log2(1 + files) AS prior,
+         greatest($shapeFloor, shape * shape * (1 - placeholder_share)) AS shape_factor,
+         $contextBase + (1 - $contextBase) * decl_share AS context_factor,
+         0.6 + 0.4 * least(1.0, 2.0 * distinct_keys / sites) AS spread_factor,
+         lookup_hits / (distinct_keys + 2.0) AS lookup_ev,
+         pair_hits / (distinct_keys + 2.0) AS pair_ev,
+         pair_same_receiver_hits / (distinct_keys + 2.0) AS pair_same_ev,
+         CASE WHEN storage THEN 1.0 ELSE 0.0 END AS storage_ev,
+         resolve_hits / (distinct_keys + 2.0) AS resolve_ev,
+         qualifier_hits / (distinct_keys + 2.0) AS qualifier_ev,
+         CASE WHEN known_framework IS NOT NULL THEN 1.0 ELSE 0.0 END AS known_ev,
+         1 - $generated * generated_share AS generated_factor,
+         1 - $tests * test_share AS test_factor,
+         CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
+         -- a function's own name is a key only when something is known to register it by that name;
+         -- a table is a registry only when its entries name something (they resolve)
+         CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL THEN $unbacked
+              WHEN kind = 'table' AND resolve_hits = 0 THEN $unbacked ELSE 1.0 END AS backing_factor,
+         CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
+         regexp_matches(subject, $stoplist) AS stoplisted
+  FROM candidate_features f
+  WHERE ($language = '' OR language = $language)
+),
+evidenced AS (
+  SELECT *,
+         1 + $lookup * lookup_ev + $pair * pair_ev + $pairSameReceiver * pair_same_ev + $storage * storage_ev
+           + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev AS evidence_factor,
+         (lookup_hits > 0)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
+           + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT AS evidence_count
+  FROM scored
+),
+final AS (
+  SELECT *,
+         prior * shape_factor * context_factor * spread_factor * evidence_factor
+           * generated_factor * test_factor * accessor_factor * stoplist_factor * backing_factor AS score,
+         -- decorator and call forms of one callee are one idiom
+         CASE WHEN kind = 'call' THEN kind || '|' || position || '|' || split_part(subject, '.', -1)
+              ELSE candidate_id END AS family
+  FROM evidenced
+),
+families AS (
+  SELECT *,
+         row_number() OVER (PARTITION BY family ORDER BY score DESC, candidate_id) AS member_rank,
+         list(subject) OVER (PARTITION BY family) AS spellings,
+         count(*) OVER (PARTITION BY family) AS family_size
+  FROM final
+)
+SELECT *, (score < $floor OR evidence_count = 0) AS weak
+FROM families
+WHERE member_rank = 1 OR $allMembers
+ORDER BY weak, score DESC, candidate_id
+LIMIT $limit
