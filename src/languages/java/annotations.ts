@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DecoratorUse, TargetKind } from '../../core/types.js';
 import type { JavaScope } from './definitions.js';
 import { dottedText, resolveHead } from './imports.js';
-import { bareType, clip, lastSegment, type JavaContext } from './resolve.js';
+import { clip, lastSegment, type JavaContext } from './resolve.js';
 
 /** What an annotation is attached to. */
 export interface AnnotationTarget {
@@ -25,7 +25,8 @@ const TYPE_DECLS = new Set([
 ]);
 
 export function isAnnotation(node: Node | null): boolean {
-  return node?.type === 'annotation' || node?.type === 'marker_annotation';
+  const t = node?.type;
+  return t === 'annotation' || t === 'marker_annotation';
 }
 
 /** Annotation name as the callee: last identifier, and the written name resolved through the imports. */
@@ -41,19 +42,25 @@ function annotatedDeclaration(ann: Node): Node | null {
   for (let depth = 0; depth < 16; depth++) {
     const p = n.parent;
     if (!p) return null;
-    if (p.type === 'modifiers') return p.parent;
-    if (!ANNOTATION_VALUE.has(p.type)) return null;
+    const t = p.type;
+    if (t === 'modifiers') return p.parent;
+    if (!ANNOTATION_VALUE.has(t)) return null;
     n = p;
   }
   return null;
 }
 
+/** Declared type as written (type arguments kept: `Map<String, Handler>` says more than `Map`). */
+function writtenType(type: Node | null): string | null {
+  return type ? clip(type.text) : null;
+}
+
 function paramType(param: Node): string | null {
   const t = param.childForFieldName('type');
-  if (t) return bareType(t);
+  if (t) return writtenType(t);
   // a spread_parameter has no field names: its type is the named child before the declarator
   for (const c of param.namedChildren) {
-    if (c && c.type !== 'modifiers' && c.type !== 'variable_declarator') return `${bareType(c)}...`;
+    if (c && c.type !== 'modifiers' && c.type !== 'variable_declarator') return `${clip(c.text)}...`;
   }
   return null;
 }
@@ -65,30 +72,43 @@ function paramName(param: Node): string | null {
   return null;
 }
 
+/** Declarations that are definitions of their own, and the target kind an annotation on them has. */
+const DEFINITION_TARGETS: Record<string, TargetKind> = {
+  class_declaration: 'class',
+  interface_declaration: 'class',
+  enum_declaration: 'class',
+  record_declaration: 'class',
+  annotation_type_declaration: 'class',
+  method_declaration: 'method',
+  annotation_type_element_declaration: 'method',
+  constructor_declaration: 'constructor',
+  compact_constructor_declaration: 'constructor',
+};
+
 /** Symbol, kind and declared type of what an annotation decorates. */
 export function annotationTarget(ann: Node, ctx: JavaContext): AnnotationTarget {
   const decl = annotatedDeclaration(ann);
   if (!decl) return NO_TARGET;
   const t = decl.type;
-  if (TYPE_DECLS.has(t) || t === 'method_declaration' || t === 'annotation_type_element_declaration' ||
-    t === 'constructor_declaration' || t === 'compact_constructor_declaration') {
+  const defKind = DEFINITION_TARGETS[t];
+  if (defKind) {
     const scopes = ctx.scopes.forDecl(decl) ?? [];
-    const kind: TargetKind = TYPE_DECLS.has(t) ? 'class' : t.startsWith('constructor') || t.startsWith('compact') ? 'constructor' : 'method';
-    return { symbol: scopes[0]?.def.symbol ?? null, kind, type: null, scopes };
+    return { symbol: scopes[0]?.def.symbol ?? null, kind: defKind, type: null, scopes };
   }
   if (t === 'field_declaration' || t === 'constant_declaration') {
     const scopes = ctx.scopes.forDecl(decl) ?? [];
-    const type = decl.childForFieldName('type');
-    return { symbol: scopes[0]?.def.symbol ?? null, kind: 'field', type: type ? bareType(type) : null, scopes };
+    return { symbol: scopes[0]?.def.symbol ?? null, kind: 'field', type: writtenType(decl.childForFieldName('type')), scopes };
   }
   if (t === 'enum_constant') {
     const scopes = ctx.scopes.forDecl(decl) ?? [];
     return { symbol: scopes[0]?.def.symbol ?? null, kind: 'field', type: scopes[0]?.parent?.def.name ?? null, scopes };
   }
   if (t === 'formal_parameter' || t === 'spread_parameter') {
-    const owner = decl.parent?.type === 'formal_parameters' ? decl.parent.parent : null;
+    const list = decl.parent;
+    const owner = list?.type === 'formal_parameters' ? list.parent : null;
+    const ownerType = owner?.type;
     const type = paramType(decl);
-    if (owner?.type === 'record_declaration') {
+    if (ownerType === 'record_declaration') {
       // a record component is a field (and accessor) of the record: it is one of our definitions
       const scopes = ctx.scopes.forDecl(decl) ?? [];
       return { symbol: scopes[0]?.def.symbol ?? null, kind: 'field', type, scopes };
@@ -96,14 +116,13 @@ export function annotationTarget(ann: Node, ctx: JavaContext): AnnotationTarget 
     const ownerScope = owner ? ctx.scopes.forDecl(owner)?.[0] : undefined;
     const name = paramName(decl);
     const symbol = ownerScope && name ? `${ownerScope.def.symbol}.${name}` : null;
-    if (owner?.type === 'constructor_declaration') return { symbol, kind: 'ctor_param', type, scopes: [] };
-    if (owner?.type === 'method_declaration') return { symbol, kind: 'method_param', type, scopes: [] };
+    if (ownerType === 'constructor_declaration') return { symbol, kind: 'ctor_param', type, scopes: [] };
+    if (ownerType === 'method_declaration') return { symbol, kind: 'method_param', type, scopes: [] };
     // a lambda's parameters have no symbol of their own
-    return { symbol: null, kind: owner?.type === 'lambda_expression' ? 'method_param' : null, type, scopes: [] };
+    return { symbol: null, kind: ownerType === 'lambda_expression' ? 'method_param' : null, type, scopes: [] };
   }
   if (t === 'local_variable_declaration') {
-    const type = decl.childForFieldName('type');
-    return { symbol: null, kind: null, type: type ? bareType(type) : null, scopes: [] };
+    return { symbol: null, kind: null, type: writtenType(decl.childForFieldName('type')), scopes: [] };
   }
   return NO_TARGET;
 }
@@ -116,24 +135,43 @@ export function annotationArgs(ann: Node): Node[] {
 }
 
 function isStringValue(v: Node | null): boolean {
-  if (!v) return false;
-  if (v.type === 'string_literal') return true;
-  if (v.type === 'element_value_array_initializer') return v.namedChildren.some((c) => c?.type === 'string_literal');
-  if (v.type === 'binary_expression') return v.namedChildren.some((c) => isStringValue(c));
-  if (v.type === 'parenthesized_expression') return isStringValue(v.namedChild(0));
+  const t = v?.type;
+  if (!v || !t) return false;
+  if (t === 'string_literal') return true;
+  if (t === 'element_value_array_initializer') return v.namedChildren.some((c) => c?.type === 'string_literal');
+  if (t === 'binary_expression') return v.namedChildren.some((c) => isStringValue(c));
+  if (t === 'parenthesized_expression') return isStringValue(v.namedChild(0));
   return false;
 }
 
-/** One DecoratorUse per definition an annotation sits on; annotations on parameters have none. */
-export function decoratorUses(ann: Node, ctx: JavaContext): DecoratorUse[] {
-  if (ann.parent?.type !== 'modifiers') return [];
-  const target = annotationTarget(ann, ctx);
-  if (!target.scopes.length) return [];
-  const { callee, calleePath } = annotationCallee(ann, ctx);
-  const args = annotationArgs(ann);
+/** Callee and target of one annotation, computed once however many strings it holds. */
+export interface AnnotationInfo {
+  callee: string;
+  calleePath: string;
+  target: AnnotationTarget;
+}
+
+export function annotationInfo(ann: Node, ctx: JavaContext): AnnotationInfo {
+  let info = ctx.annotations.get(ann.id);
+  if (!info) {
+    info = { ...annotationCallee(ann, ctx), target: annotationTarget(ann, ctx) };
+    ctx.annotations.set(ann.id, info);
+  }
+  return info;
+}
+
+/**
+ * One DecoratorUse per definition an annotation sits on. Annotations nested in another's value
+ * (`@Caching(evict = @CacheEvict("x"))`, repeatable containers) count for the same definition;
+ * annotations on parameters and locals have no definition and so no row.
+ */
+export function decoratorUses(ann: Node, ctx: JavaContext, marker: boolean): DecoratorUse[] {
+  const info = annotationInfo(ann, ctx);
+  if (!info.target.scopes.length) return [];
+  const args = marker ? [] : annotationArgs(ann);
   const hasStringArg = args.some((a) => isStringValue(a.type === 'element_value_pair' ? a.childForFieldName('value') : a));
   const line = ann.startPosition.row + 1;
-  return target.scopes.map((s) => ({
-    file: ctx.file, line, symbol: s.def.symbol, callee, calleePath, argCount: args.length, hasStringArg,
+  return info.target.scopes.map((s) => ({
+    file: ctx.file, line, symbol: s.def.symbol, callee: info.callee, calleePath: info.calleePath, argCount: args.length, hasStringArg,
   }));
 }

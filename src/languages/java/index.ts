@@ -22,7 +22,8 @@ const FACTS_QUERY = `
 (record_declaration parameters: (formal_parameters (formal_parameter) @def))
 (package_declaration) @package
 (import_declaration) @import
-[(annotation) (marker_annotation)] @annotation
+(annotation) @annotation
+(marker_annotation) @annotation.marker
 (string_literal) @string
 (argument_list (identifier) @symbolic (#match? @symbolic "^[A-Z][A-Z0-9_]*$"))
 (argument_list (field_access field: (identifier) @_field (#match? @_field "^[A-Z][A-Z0-9_]*$")) @symbolic)
@@ -67,7 +68,9 @@ function extractInto(facts: FileFacts, file: SourceFile, parsed: ParsedSource): 
   const root = parsed.tree.rootNode;
   const captures: QueryCapture[] = parsed.query(FACTS_QUERY).captures(root);
   const scopes = new ScopeIndex(file.path);
-  const ctx: JavaContext = { file: file.path, pkg: '', inTest: file.inTest, bindings: new Map(), scopes, superOf: new Map() };
+  const ctx: JavaContext = {
+    file: file.path, text: file.text, pkg: '', inTest: file.inTest, bindings: new Map(), scopes, superOf: new Map(), annotations: new Map(),
+  };
 
   // First pass: what classifying any literal depends on (package, imports, definitions).
   const errors: Node[] = [];
@@ -110,7 +113,7 @@ function extractInto(facts: FileFacts, file: SourceFile, parsed: ParsedSource): 
     if (c.name === 'string') {
       const key = keyExprOf(c.node, handled);
       if (!key) continue;
-      const pos = positionOf(key.node, ctx);
+      const pos = positionOf(key, ctx);
       const occ = occurrence(key, pos, ctx);
       facts.literals.push(occ);
       if (occ.role === 'annotation_arg') facts.literals.push(...configRefs(occ));
@@ -130,11 +133,11 @@ function extractInto(facts: FileFacts, file: SourceFile, parsed: ParsedSource): 
       seenSymbolic.add(c.node.id);
       const key = symbolicKey(c.node);
       if (!key) continue;
-      const pos = positionOf(key.node, ctx);
+      const pos = positionOf(key, ctx);
       if (pos.role === 'other') continue;
       facts.literals.push(occurrence(key, pos, ctx));
-    } else if (c.name === 'annotation') {
-      facts.decorators.push(...decoratorUses(c.node, ctx));
+    } else if (c.name === 'annotation' || c.name === 'annotation.marker') {
+      facts.decorators.push(...decoratorUses(c.node, ctx, c.name === 'annotation.marker'));
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { KeyKind, LiteralOccurrence, Role, TargetKind } from '../../core/types.js';
-import { annotationCallee, annotationTarget, isAnnotation } from './annotations.js';
+import { annotationInfo, isAnnotation } from './annotations.js';
 import { decodeJavaChar, decodeJavaString, placeholderKeys, spelBeanRefs } from './decode.js';
 import type { JavaScope } from './definitions.js';
 import { resolveHead } from './imports.js';
@@ -16,6 +16,8 @@ const CONSTANT_SHAPED = /^[A-Z][A-Z0-9_]*$/;
 /** A key expression found in the tree: its value, how it is known, and the node whose position counts. */
 export interface KeyExpr {
   node: Node;
+  /** the node's parent, already fetched: every `.parent` is a walk down from the root in wasm */
+  parent: Node | null;
   value: string;
   keyKind: KeyKind;
 }
@@ -45,27 +47,27 @@ function blank(role: Role): Position {
   };
 }
 
+/** Node ids are plain JS fields; comparing them costs no call into wasm. */
 function same(a: Node | null | undefined, b: Node): boolean {
-  return !!a && a.startIndex === b.startIndex && a.endIndex === b.endIndex;
+  return !!a && a.id === b.id;
 }
 
-function isComment(n: Node): boolean {
-  return n.type === 'line_comment' || n.type === 'block_comment';
+/**
+ * A named child of an argument list or initializer that starts with `/` can only be a comment.
+ * Reading the source is cheaper than asking wasm for each child's type.
+ */
+function isComment(n: Node, ctx: JavaContext): boolean {
+  return ctx.text.charCodeAt(n.startIndex) === 47;
 }
 
-/** Index of a child among its list's elements (arguments, array elements), comments skipped. */
-function indexIn(list: Node, child: Node): number {
-  let i = 0;
-  for (const c of list.namedChildren) {
-    if (!c || isComment(c)) continue;
-    if (same(c, child)) return i;
-    i++;
-  }
-  return i;
+/** The elements of a list node (arguments, array elements), comments left out. */
+function elements(list: Node, ctx: JavaContext): Node[] {
+  return list.namedChildren.filter((c): c is Node => !!c && !isComment(c, ctx));
 }
 
-function namedArgs(list: Node): Node[] {
-  return list.namedChildren.filter((c): c is Node => !!c && !isComment(c));
+function indexOfId(list: Node[], child: Node): number {
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === child.id) return i;
+  return -1;
 }
 
 function isPlus(n: Node | null): boolean {
@@ -97,22 +99,26 @@ function plusTemplate(node: Node, depth = 0): { value: string; computed: boolean
  * for a later literal of a chain already handled.
  */
 export function keyExprOf(str: Node, handled: Set<number>): KeyExpr | null {
+  const parent = str.parent;
+  const ptype = parent?.type;
+  if (ptype !== 'binary_expression' && ptype !== 'parenthesized_expression') {
+    return { node: str, parent, value: decodeJavaString(str.text), keyKind: 'literal' };
+  }
   let top: Node | null = null;
   let n = str;
-  for (let depth = 0; depth < 256; depth++) {
-    const p = n.parent;
-    if (!p) break;
+  let p = parent;
+  for (let depth = 0; p && depth < 256; depth++) {
     if (isPlus(p)) top = p;
     else if (!(p.type === 'parenthesized_expression' && isPlus(p.parent))) break;
     n = p;
+    p = p.parent;
   }
-  if (top) {
-    if (handled.has(top.id)) return null;
-    handled.add(top.id);
-    const t = plusTemplate(top);
-    return { node: top, value: t.value, keyKind: t.computed ? 'computed' : 'literal' };
-  }
-  return { node: str, value: decodeJavaString(str.text), keyKind: 'literal' };
+  if (!top) return { node: str, parent, value: decodeJavaString(str.text), keyKind: 'literal' };
+  if (handled.has(top.id)) return null;
+  handled.add(top.id);
+  const t = plusTemplate(top);
+  // `n` is `top` unless the depth guard cut the climb short
+  return { node: top, parent: n.id === top.id ? p : top.parent, value: t.value, keyKind: t.computed ? 'computed' : 'literal' };
 }
 
 /**
@@ -122,24 +128,31 @@ export function keyExprOf(str: Node, handled: Set<number>): KeyExpr | null {
 export function symbolicKey(node: Node): KeyExpr | null {
   const text = node.text;
   if (text.length > 200 || /\s/.test(text)) return null;
-  const p = node.parent?.type ?? '';
+  const parent = node.parent;
+  const p = parent?.type ?? '';
   const inAnnotation = p === 'annotation_argument_list' || p === 'element_value_pair' || p === 'element_value_array_initializer';
   if (!inAnnotation && !CONSTANT_SHAPED.test(lastSegment(text))) return null;
   if (text === 'this' || text === 'super') return null;
-  return { node, value: text, keyKind: 'symbolic' };
+  return { node, parent, value: text, keyKind: 'symbolic' };
 }
 
-/** Skip wrappers that do not change where a value ends up. */
-function climb(node: Node): Node {
+interface Site {
+  expr: Node;
+  parent: Node | null;
+  ptype: string;
+}
+
+/** Skip wrappers that do not change where a value ends up (a string is never a ternary's condition). */
+function climb(node: Node, parent: Node | null): Site {
   let n = node;
-  for (let depth = 0; depth < 32; depth++) {
-    const p = n.parent;
-    if (!p) return n;
-    if (p.type === 'parenthesized_expression' || p.type === 'cast_expression') n = p;
-    else if (p.type === 'ternary_expression' && !same(p.childForFieldName('condition'), n)) n = p;
-    else return n;
+  let p = parent;
+  for (let depth = 0; p && depth < 32; depth++) {
+    const t = p.type;
+    if (t !== 'parenthesized_expression' && t !== 'cast_expression' && t !== 'ternary_expression') return { expr: n, parent: p, ptype: t };
+    n = p;
+    p = p.parent;
   }
-  return n;
+  return { expr: n, parent: p, ptype: p ? p.type : '' };
 }
 
 function switchSubject(label: Node): string | null {
@@ -169,8 +182,11 @@ function assignedName(node: Node, ctx: JavaContext): string | null {
         continue;
       case 'argument_list': {
         const owner = p.parent;
-        if (owner?.type === 'method_invocation') return methodCalleePath(owner, ctx);
-        const type = owner?.type === 'object_creation_expression' ? owner.childForFieldName('type') : null;
+        const ownerType = owner?.type;
+        if (owner && ownerType === 'method_invocation') {
+          return methodCalleePath(owner.childForFieldName('object'), owner.childForFieldName('name')?.text ?? '', ctx);
+        }
+        const type = owner && ownerType === 'object_creation_expression' ? owner.childForFieldName('type') : null;
         return type ? clip(resolveHead(bareType(type), ctx.bindings)) : null;
       }
       case 'return_statement':
@@ -192,22 +208,22 @@ function hasModifier(decl: Node, word: string): boolean {
 function callPosition(expr: Node, args: Node, ctx: JavaContext): Position {
   const owner = args.parent;
   const pos = blank('call_arg');
-  pos.argIndex = indexIn(args, expr);
+  const list = elements(args, ctx);
+  pos.argIndex = indexOfId(list, expr);
   if (!owner) return pos;
   switch (owner.type) {
     case 'method_invocation': {
       const name = owner.childForFieldName('name')?.text ?? '';
       const obj = owner.childForFieldName('object');
       pos.callee = name;
-      pos.calleePath = methodCalleePath(owner, ctx);
+      pos.calleePath = methodCalleePath(obj, name, ctx);
       pos.receiver = obj ? clip(obj.text) : null;
       if (!obj) return pos;
       if (EQUALS_METHODS.has(name)) {
-        const list = namedArgs(args);
         if (list.length === 1) {
           pos.role = 'compare';
           pos.container = pos.receiver;
-        } else if (list.length === 2 && /(^|\.)Objects$/.test(obj.text)) {
+        } else if (list.length === 2 && /(^|\.)Objects$/.test(pos.receiver ?? '')) {
           pos.role = 'compare';
           const other = list[pos.argIndex === 0 ? 1 : 0];
           pos.container = other ? clip(other.text) : null;
@@ -254,41 +270,40 @@ function callPosition(expr: Node, args: Node, ctx: JavaContext): Position {
   }
 }
 
-function annotationPosition(expr: Node, parent: Node, ctx: JavaContext): Position {
+function annotationPosition(expr: Node, parent: Node, ptype: string, ctx: JavaContext): Position {
   let elemIndex: number | null = null;
   let holder: Node | null = parent;
-  let valueNode = expr;
-  if (parent.type === 'element_value_array_initializer') {
-    elemIndex = indexIn(parent, expr);
+  let htype = ptype;
+  if (ptype === 'element_value_array_initializer') {
+    elemIndex = indexOfId(elements(parent, ctx), expr);
     holder = parent.parent;
-    valueNode = parent;
+    htype = holder?.type ?? '';
   }
   if (!holder) return blank('other');
   let keyword: string;
   let ann: Node | null;
-  if (holder.type === 'annotation_argument_list') {
+  // a value is never an element_value_pair's key (an identifier), so no need to check which child it is
+  if (htype === 'annotation_argument_list') {
     keyword = 'value';
     ann = holder.parent;
-  } else if (holder.type === 'element_value_pair') {
-    if (!same(holder.childForFieldName('value'), valueNode)) return blank('other');
+  } else if (htype === 'element_value_pair') {
     keyword = holder.childForFieldName('key')?.text ?? 'value';
     ann = holder.parent?.parent ?? null;
-  } else if (holder.type === 'annotation_type_element_declaration') {
+  } else if (htype === 'annotation_type_element_declaration') {
     return defaultPosition(holder, elemIndex);
   } else {
     return blank('other');
   }
   if (!ann || !isAnnotation(ann)) return blank('other');
+  const info = annotationInfo(ann, ctx);
   const pos = blank('annotation_arg');
-  const { callee, calleePath } = annotationCallee(ann, ctx);
-  const target = annotationTarget(ann, ctx);
-  pos.callee = callee;
-  pos.calleePath = calleePath;
+  pos.callee = info.callee;
+  pos.calleePath = info.calleePath;
   pos.keyword = keyword;
   pos.elemIndex = elemIndex;
-  pos.targetSymbol = target.symbol;
-  pos.targetKind = target.kind;
-  pos.targetType = target.type;
+  pos.targetSymbol = info.target.symbol;
+  pos.targetKind = info.target.kind;
+  pos.targetType = info.target.type;
   pos.importTime = true;
   return pos;
 }
@@ -302,29 +317,32 @@ function defaultPosition(element: Node, elemIndex: number | null): Position {
   return pos;
 }
 
-/** Classifies where a key expression sits. */
-export function positionOf(exprIn: Node, ctx: JavaContext): Position {
-  const expr = climb(exprIn);
-  const p = expr.parent;
+/**
+ * Classifies where a key expression sits. Which child of its parent it is follows from the
+ * grammar (a string is never a declarator's name, an assignment's target or a pair's key), so
+ * positions are decided from node types alone.
+ */
+export function positionOf(key: KeyExpr, ctx: JavaContext): Position {
+  const { expr, parent: p, ptype } = climb(key.node, key.parent);
   if (!p) return blank('other');
-  switch (p.type) {
+  switch (ptype) {
     case 'argument_list':
       return callPosition(expr, p, ctx);
     case 'annotation_argument_list':
     case 'element_value_pair':
     case 'element_value_array_initializer':
-      return annotationPosition(expr, p, ctx);
+      return annotationPosition(expr, p, ptype, ctx);
     case 'annotation_type_element_declaration':
-      return same(p.childForFieldName('value'), expr) ? defaultPosition(p, null) : blank('other');
+      return defaultPosition(p, null);
     case 'method_invocation': {
       // "x".equals(y): the literal is the receiver
       const name = p.childForFieldName('name')?.text ?? '';
-      if (!same(p.childForFieldName('object'), expr) || !EQUALS_METHODS.has(name)) return blank('other');
+      if (!EQUALS_METHODS.has(name)) return blank('other');
       const args = p.childForFieldName('arguments');
-      const first = args ? namedArgs(args)[0] : undefined;
+      const first = args ? elements(args, ctx)[0] : undefined;
       const pos = blank('compare');
       pos.callee = name;
-      pos.calleePath = methodCalleePath(p, ctx);
+      pos.calleePath = methodCalleePath(expr, name, ctx);
       pos.receiver = clip(expr.text);
       pos.container = first ? clip(first.text) : null;
       return pos;
@@ -344,30 +362,28 @@ export function positionOf(exprIn: Node, ctx: JavaContext): Position {
       return pos;
     }
     case 'variable_declarator': {
-      if (!same(p.childForFieldName('value'), expr)) return blank('other');
       const pos = blank('assign');
       pos.container = p.childForFieldName('name')?.text ?? null;
       const decl = p.parent;
-      if (decl && (decl.type === 'constant_declaration' ||
-        (decl.type === 'field_declaration' && hasModifier(decl, 'static') && hasModifier(decl, 'final')))) {
+      const dtype = decl?.type;
+      if (decl && (dtype === 'constant_declaration' ||
+        (dtype === 'field_declaration' && hasModifier(decl, 'static') && hasModifier(decl, 'final')))) {
         pos.constantScope = ctx.scopes.enclosingType(p.startIndex);
       }
       return pos;
     }
     case 'assignment_expression': {
       const left = p.childForFieldName('left');
-      if (!left || same(left, expr)) return blank('other');
       const pos = blank('assign');
-      pos.container = clip(left.text);
+      pos.container = left ? clip(left.text) : null;
       return pos;
     }
     case 'return_statement':
-      return blank('return');
     case 'lambda_expression':
-      return same(p.childForFieldName('body'), expr) ? blank('return') : blank('other');
+      return blank('return');
     case 'array_initializer': {
       const pos = blank('collection_elem');
-      pos.elemIndex = indexIn(p, expr);
+      pos.elemIndex = indexOfId(elements(p, ctx), expr);
       pos.container = assignedName(p, ctx);
       return pos;
     }

@@ -1,10 +1,13 @@
 import type { Node } from 'web-tree-sitter';
+import type { AnnotationInfo } from './annotations.js';
 import type { ScopeIndex } from './definitions.js';
 import { resolveHead } from './imports.js';
 
 /** What classifying one site needs to know about the file. */
 export interface JavaContext {
   file: string;
+  /** the source the tree was parsed from; node start indices index into it */
+  text: string;
   /** package name, '' in the default package */
   pkg: string;
   inTest: boolean;
@@ -13,6 +16,8 @@ export interface JavaContext {
   scopes: ScopeIndex;
   /** superclass path of each class symbol, so `super("x")` can name the constructor it calls */
   superOf: Map<string, string>;
+  /** per annotation node id */
+  annotations: Map<number, AnnotationInfo>;
 }
 
 const MAX_TEXT = 200;
@@ -81,17 +86,15 @@ export function resolveSymbol(text: string, at: number, ctx: JavaContext): strin
 
 /** Type as written without type arguments or annotations (`Map<K, V>` -> `Map`). */
 export function bareType(node: Node): string {
-  if (node.type === 'generic_type') {
+  const t = node.type;
+  if (t === 'generic_type') {
     const inner = node.namedChild(0);
     return inner ? bareType(inner) : clip(node.text);
   }
-  if (node.type === 'annotated_type') {
-    const inner = node.namedChildren.find((c) => c && c.type !== 'annotation' && c.type !== 'marker_annotation');
-    return inner ? bareType(inner) : clip(node.text);
-  }
-  if (node.type === 'scoped_type_identifier') {
-    return node.namedChildren.filter((c) => c && c.type !== 'annotation' && c.type !== 'marker_annotation')
-      .map((c) => (c ? bareType(c) : '')).join('.');
+  if (t === 'annotated_type' || t === 'scoped_type_identifier') {
+    const parts = node.namedChildren.filter((c): c is Node => !!c && c.type !== 'annotation' && c.type !== 'marker_annotation');
+    if (t === 'scoped_type_identifier') return parts.map((c) => bareType(c)).join('.');
+    return parts[0] ? bareType(parts[0]) : clip(node.text);
   }
   return clip(node.text);
 }
@@ -140,9 +143,7 @@ export function chainText(node: Node, depth = 0): string {
 }
 
 /** Callee path of a method invocation: its chain, first segment resolved through the imports. */
-export function methodCalleePath(call: Node, ctx: JavaContext): string {
-  const obj = call.childForFieldName('object');
-  const name = call.childForFieldName('name')?.text ?? '';
+export function methodCalleePath(obj: Node | null, name: string, ctx: JavaContext): string {
   const written = obj ? `${chainText(obj)}.${name}` : name;
   return clip(resolveHead(written, ctx.bindings));
 }
