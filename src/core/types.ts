@@ -104,6 +104,9 @@ export interface Definition {
   /** enclosing definition's symbol, or null at module level */
   parentSymbol: string | null;
   language: string;
+  /** for module-level variables assigned a call (`_manager = CommandManager()`): the callee path,
+   *  so `_manager.register` can be followed to `CommandManager.register` */
+  valueType?: string | null;
 }
 
 /** A base class / extended class / implemented interface of a class definition. */
@@ -162,7 +165,8 @@ export interface StorageWrite {
   container: string;
   /** resolved through imports, module and class (`events.registry.HANDLERS`) */
   containerPath: string;
-  kind: 'subscript' | 'setdefault' | 'append';
+  /** `name`: the key is the stored function's own `__name__` (an implicit-name registry) */
+  kind: 'subscript' | 'setdefault' | 'append' | 'name';
 }
 
 /** A function passing one of its parameters on to another call: `_registry.add(name, fn)`. */

@@ -50,7 +50,8 @@ CREATE TABLE definitions (
   line INTEGER NOT NULL,
   end_line INTEGER NOT NULL,
   parent_symbol VARCHAR,
-  language VARCHAR NOT NULL
+  language VARCHAR NOT NULL,
+  value_type VARCHAR              -- module-level variable assigned a call: the callee path (instance type)
 );
 
 CREATE TABLE definition_bases (

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { emptyFacts, type FileFacts } from '../../core/types.js';
+import { emptyFacts, type Definition, type FileFacts } from '../../core/types.js';
 import type { LanguageSupport, ParsedSource, SourceFile } from '../language-support.js';
 import { readImport, resolveDotted } from './imports.js';
 import { calleePathOf, isInDecorator, keyExprOf, occurrence, symbolicKey, type FileContext } from './literals.js';
@@ -18,7 +18,7 @@ const FACTS_QUERY = `
 (argument_list [(identifier) (attribute)] @symbolic)
 (keyword_argument value: [(identifier) (attribute)] @symbolic)
 (subscript subscript: (attribute) @symbolic)
-(module (expression_statement (assignment left: (identifier) @variable)))
+(module (expression_statement (assignment left: (identifier) @variable right: (_) @variable.value)))
 (ERROR) @error
 `;
 
@@ -47,8 +47,10 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
   const bindings = new Map<string, string>();
   const localNames = new Set<string>();
   const moduleNames = new Set<string>();
-  const ctx: FileContext = { file: file.path, module, inTest: file.inTest, bindings, scopes, localNames, moduleNames };
+  const valueTypes = new Map<string, string>();
+  const ctx: FileContext = { file: file.path, module, inTest: file.inTest, bindings, scopes, localNames, moduleNames, valueTypes };
 
+  const pendingTypes: [Definition, Node][] = [];
   // First pass: definitions and imports, which every literal's classification depends on.
   let pendingDef: Node | null = null;
   for (const c of captures) {
@@ -58,6 +60,12 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       facts.definitions.push(s.def);
       if (!s.parent) localNames.add(s.def.name);
       pendingDef = null;
+    } else if (c.name === 'variable.value') {
+      const last = facts.definitions[facts.definitions.length - 1];
+      if (last?.kind === 'variable' && c.node.type === 'call') {
+        const fn = c.node.childForFieldName('function');
+        if (fn && (fn.type === 'identifier' || fn.type === 'attribute')) pendingTypes.push([last, fn]);
+      }
     } else if (c.name === 'variable') {
       // module-level names are importable too (`shop.wsgi.application`)
       const line = c.node.startPosition.row + 1;
@@ -80,6 +88,10 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
     facts.errors.push({ file: file.path, line: null, kind: 'syntax', message: 'missing tokens; extracted what tree-sitter recovered' });
   }
 
+  for (const [def, fn] of pendingTypes) {
+    def.valueType = calleePathOf(fn, ctx);
+    valueTypes.set(def.name, def.valueType);
+  }
   for (const s of scopes.defs) {
     if (!s.isClass) continue;
     const supers = s.node.childForFieldName('superclasses');

@@ -22,6 +22,8 @@ export interface FileContext {
   localNames: Set<string>;
   /** module-level assigned names (`HANDLERS`, `JOBS`) */
   moduleNames: Set<string>;
+  /** module-level names assigned a call, with the callee path (`logger` -> `logging.getLogger`) */
+  valueTypes: Map<string, string>;
 }
 
 /** A key expression found in the tree: its value, how it is known, and the node whose position counts. */
@@ -36,11 +38,14 @@ function clip(text: string): string {
   return flat.length > MAX_TEXT ? flat.slice(0, MAX_TEXT) : flat;
 }
 
-export function calleePathOf(fn: Node, ctx: FileContext): string {
+export function calleePathOf(fn: Node, ctx: FileContext, typed = true): string {
   const text = clip(fn.text);
   const resolved = resolveDotted(text, ctx.bindings);
   if (resolved !== text) return resolved;
   const head = text.split('.')[0]!;
+  // an instance made at module level is known by its class: `logger.info` -> `logging.getLogger().info`
+  const type = typed ? ctx.valueTypes.get(head) : undefined;
+  if (type) return `${type}()${text.slice(head.length)}`;
   if (ctx.localNames.has(head) || ctx.moduleNames.has(head)) return `${ctx.module}.${text}`;
   return text;
 }

@@ -9,7 +9,7 @@ import type { ScopeDef } from './scope.js';
  * and which read a named container with a computed key (`HANDLERS[payload["type"]]`).
  */
 export const REGISTRY_QUERY = `
-(assignment left: (subscript value: [(identifier) (attribute)] @store.container subscript: (identifier) @store.key) right: (_) @store.value)
+(assignment left: (subscript value: [(identifier) (attribute)] @store.container subscript: [(identifier) (attribute)] @store.key) right: (_) @store.value)
 (call function: (attribute object: [(identifier) (attribute)] @sd.container attribute: (identifier) @sd.method) arguments: (argument_list . (_) @sd.key)) @sd
 (call function: (_) @fwd.fn arguments: (argument_list (identifier) @fwd.arg))
 (call function: (_) @fwd.fn arguments: (argument_list (keyword_argument name: (identifier) @fwd.kw value: (identifier) @fwd.kwarg)))
@@ -74,7 +74,8 @@ function containerPath(node: Node, ctx: FileContext, scope: ScopeDef | null): st
     while (cls && !cls.isClass) cls = cls.parent;
     return cls ? `${ctx.module}.${cls.def.qualName}${text.slice(text.indexOf('.'))}` : text;
   }
-  return calleePathOf(node, ctx);
+  // storage is one object: named by where it lives, not by its type
+  return calleePathOf(node, ctx, false);
 }
 
 /** Only named storage is interesting: imported, module-level, or an attribute of self/cls. */
@@ -108,13 +109,18 @@ function storeWrite(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const key = c.get('store.key')!;
   const value = c.get('store.value')!;
   const scope = ctx.scopes.enclosing(container.startIndex);
-  const param = paramNamed(key.text, scope);
-  if (!param || !hasOtherParam(value, param, scope)) return;
+  // HOOKS[fn.__name__] = fn: the decorated function's own name is the key
+  const byName = key.type === 'attribute' && /^(__name__|__qualname__)$/.test(key.childForFieldName('attribute')?.text ?? '');
+  if (key.type === 'attribute' && !byName) return;
+  const keyName = byName ? key.childForFieldName('object')?.text ?? '' : key.text;
+  const param = paramNamed(keyName, scope);
+  if (!param) return;
+  if (byName ? !value.text.split(/\W+/).includes(param.name) : !hasOtherParam(value, param, scope)) return;
   // `d[k] = d.get(k, 0) + n` counts, it does not register
   if (value.text.includes(container.text)) return;
   out.storageWrites.push({
     file: ctx.file, line: container.startPosition.row + 1, symbol: param.owner.def.symbol, keyParam: param.name,
-    keyParamIndex: param.index, container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'subscript',
+    keyParamIndex: param.index, container: container.text, containerPath: containerPath(container, ctx, scope), kind: byName ? 'name' : 'subscript',
   });
 }
 

@@ -87,28 +87,38 @@ GROUP BY candidate_id, norm_key;
 
 -- Functions that store a parameter as a registry key, directly or by handing it on (up to two hops).
 CREATE OR REPLACE TEMP TABLE storing AS
-WITH qdefs AS (
-  SELECT d.symbol, m.module || '.' || d.qual_name AS qpath
+WITH plain AS (
+  SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.qual_name, d.file
   FROM definitions d JOIN modules m ON m.file = d.file
   WHERE d.kind IN ('function', 'method', 'class')
 ),
--- container methods never resolve to in-repo definitions
-forwards AS (
-  SELECT * FROM key_forwards
-  WHERE NOT regexp_matches(callee_path, '\.(add|append|extend|insert|update|setdefault|get|pop|remove|discard|put|set)$')
+qdefs AS (
+  SELECT symbol, qpath FROM plain
+  UNION ALL
+  -- `_manager = CommandManager()` at module level: `mod._manager.register` is `CommandManager.register`
+  SELECT p.symbol, m.module || '.' || v.qual_name || '.' || split_part(p.qual_name, '.', -1) AS qpath
+  FROM definitions v JOIN modules m ON m.file = v.file
+  JOIN plain c ON c.qpath = v.value_type
+  JOIN plain p ON p.qual_name = c.qual_name || '.' || split_part(p.qual_name, '.', -1) AND p.file = c.file
+  WHERE v.kind = 'variable' AND v.value_type IS NOT NULL
 ),
-direct AS (SELECT symbol, key_param, key_param_index, container_path FROM storage_writes),
+-- paths are exact (module-qualified, instances typed by their constructor call), so a container
+-- method such as ITEMS.append can only reach a definition when ITEMS really is an in-repo class
+forwards AS (
+  SELECT * REPLACE (replace(callee_path, '().', '.') AS callee_path) FROM key_forwards
+),
+direct AS (SELECT symbol, key_param, key_param_index, container_path, kind FROM storage_writes),
 hop1 AS (
-  SELECT f.symbol, f.param AS key_param, f.param_index AS key_param_index, w.container_path
+  SELECT f.symbol, f.param AS key_param, f.param_index AS key_param_index, w.container_path, w.kind
   FROM forwards f JOIN qdefs g ON g.qpath = f.callee_path
   JOIN direct w ON w.symbol = g.symbol AND (w.key_param_index = f.arg_index OR w.key_param = f.keyword)
 ),
 hop2 AS (
-  SELECT f.symbol, f.param AS key_param, f.param_index AS key_param_index, w.container_path
+  SELECT f.symbol, f.param AS key_param, f.param_index AS key_param_index, w.container_path, w.kind
   FROM forwards f JOIN qdefs g ON g.qpath = f.callee_path
   JOIN hop1 w ON w.symbol = g.symbol AND (w.key_param_index = f.arg_index OR w.key_param = f.keyword)
 )
-SELECT DISTINCT q.qpath, s.key_param, s.key_param_index, s.container_path
+SELECT DISTINCT q.qpath, s.key_param, s.key_param_index, s.container_path, s.kind
 FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop1 UNION ALL SELECT * FROM hop2) s
 JOIN qdefs q ON q.symbol = s.symbol;
 
@@ -165,14 +175,15 @@ pairs AS (
 storage AS (
   SELECT b.candidate_id, any_value(s.container_path) AS container_path
   FROM base b JOIN storing s ON s.qpath = b.subject
-   AND (CAST(s.key_param_index AS VARCHAR) = b.position OR s.key_param = b.position)
-  WHERE b.kind = 'call'
+   AND ((b.kind = 'call' AND s.kind <> 'name' AND (CAST(s.key_param_index AS VARCHAR) = b.position OR s.key_param = b.position))
+        OR (b.kind = 'implicit' AND s.kind = 'name'))
+  WHERE b.kind IN ('call', 'implicit')
   GROUP BY b.candidate_id
 ),
 resolved AS (
   SELECT c.candidate_id, count(DISTINCT c.norm_key) AS hits
   FROM (SELECT DISTINCT candidate_id, key, norm_key FROM candidate_sites) c
-  JOIN dotted_refs r ON r.value = c.key AND r.status IN ('module', 'symbol', 'partial')
+  JOIN dotted_refs r ON r.value = c.key AND r.status IN ('module', 'symbol', 'partial', 'external')
   GROUP BY c.candidate_id
 ),
 table_values AS (
@@ -181,7 +192,7 @@ table_values AS (
   FROM base b
   JOIN key_sites k ON b.kind = 'table' AND k.role = 'dict_value'
    AND b.subject = k.file || '::' || k.container
-  JOIN dotted_refs r ON r.value = k.value AND r.status IN ('module', 'symbol', 'partial')
+  JOIN dotted_refs r ON r.value = k.value AND r.status IN ('module', 'symbol', 'partial', 'external')
   GROUP BY b.candidate_id
 ),
 qualifier AS (

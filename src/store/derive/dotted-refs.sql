@@ -43,6 +43,15 @@ matched AS (
   JOIN all_modules m ON m.module = s.module
   JOIN files f ON f.path = m.file
 ),
+-- top-level packages imported from outside the tree: one segment for Python, two for Java (org.x)
+import_roots AS (
+  SELECT DISTINCT CASE WHEN i.file LIKE '%.java' THEN split_part(i.resolved, '.', 1) || '.' || split_part(i.resolved, '.', 2)
+                       ELSE split_part(i.resolved, '.', 1) END AS root,
+         CASE WHEN i.file LIKE '%.java' THEN 2 ELSE 1 END AS depth
+  FROM imports i
+  WHERE i.level = 0
+    AND split_part(i.resolved, '.', 1) NOT IN (SELECT split_part(module, '.', 1) FROM all_modules)
+),
 ranked AS (
   SELECT *,
          CASE WHEN attr IS NULL THEN 'module' WHEN target_symbol IS NOT NULL THEN 'symbol' ELSE 'partial' END AS status,
@@ -61,5 +70,11 @@ ranked AS (
 SELECT DISTINCT value, target_file, target_symbol, module, attr, status
 FROM ranked WHERE r = 1
 UNION ALL
-SELECT value, NULL, NULL, NULL, NULL, 'unresolved'
+SELECT value, NULL, NULL, NULL, NULL,
+       -- names an installed package the repository imports (django.middleware..., org.springframework...):
+       -- a reference with its target outside the tree
+       CASE WHEN regexp_full_match(value, '[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+(:[A-Za-z_][A-Za-z0-9_.]*)?')
+                 AND (split_part(value, '.', 1) IN (SELECT root FROM import_roots WHERE depth = 1)
+                      OR split_part(value, '.', 1) || '.' || split_part(value, '.', 2) IN (SELECT root FROM import_roots WHERE depth = 2))
+            THEN 'external' ELSE 'unresolved' END
 FROM cand WHERE (contains(value, '.') OR contains(value, ':')) AND value NOT IN (SELECT value FROM ranked);

@@ -1,0 +1,99 @@
+import type { Candidate } from '../core/types.js';
+
+/** A labelled registry or noise callee, as written in eval.yaml / eval/labels/*.yaml. */
+export interface Label {
+  /** callee path, base class path, `file::NAME` for tables; `*` matches any run of characters */
+  callee_path: string;
+  role: string;
+  position?: string | number | null;
+  why?: string;
+  shape?: string;
+  /** entries with the same idiom are spellings of one registry: it is found when any of them is */
+  idiom?: string;
+  /** `lookup` entries name the read side; they are not registries to rank */
+  side?: 'register' | 'declaration' | 'lookup' | 'both';
+}
+
+export interface LabelFile {
+  repo: string;
+  language?: string;
+  /** path of the repository relative to the labels' --repos directory (default: repo) */
+  path?: string;
+  registries: Label[];
+  noise: Label[];
+}
+
+const ARG_ROLES = new Set(['call_arg', 'decorator_arg']);
+const TABLE_ROLES = new Set(['dict_key', 'collection_elem', 'dict_value']);
+
+function globToRegExp(glob: string): RegExp {
+  return new RegExp(`^${glob.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+}
+
+function roleMatches(label: string, c: Candidate): boolean {
+  if (label === c.role) return true;
+  if (ARG_ROLES.has(label) && ARG_ROLES.has(c.role)) return true;
+  return TABLE_ROLES.has(label) && c.kind === 'table' && TABLE_ROLES.has(c.role);
+}
+
+/** True when a ranked row (a family with its spellings) is the labelled idiom. */
+export function matchesLabel(c: Candidate, label: Label): boolean {
+  if (!roleMatches(label.role, c)) return false;
+  const pos = label.position === undefined || label.position === null ? '' : String(label.position);
+  if (c.kind !== 'table' && pos !== '*' && pos !== c.position) return false;
+  const re = globToRegExp(label.callee_path);
+  return [c.subject, ...c.spellings].some((s) => re.test(s));
+}
+
+export interface RepoEvaluation {
+  repo: string;
+  candidates: number;
+  /** one entry per registry idiom: its best-ranked spelling */
+  ranks: { idiom: string; label: Label; rank: number | null }[];
+  recallAt5: number;
+  recallAt10: number;
+  precisionAt5: number;
+  precisionAt10: number;
+  noiseInTop10: number;
+  /** noise labels ranked above the lowest-ranked found registry */
+  noiseAboveRegistry: number;
+  top10: { rank: number; subject: string; role: string; position: string; score: number; label: 'registry' | 'noise' | '' }[];
+}
+
+/** Scores a ranking (strong rows first, then weak) against labels. */
+export function evaluateRanking(repo: string, ranked: Candidate[], labels: LabelFile): RepoEvaluation {
+  const rankOf = (l: Label): number | null => {
+    const i = ranked.findIndex((c) => matchesLabel(c, l));
+    return i < 0 ? null : i + 1;
+  };
+  const registers = labels.registries.filter((l) => l.side !== 'lookup');
+  const idioms = new Map<string, { idiom: string; label: Label; rank: number | null }>();
+  for (const label of registers) {
+    const idiom = label.idiom ?? `${label.callee_path}|${label.role}|${label.position ?? ''}`;
+    const rank = rankOf(label);
+    const prev = idioms.get(idiom);
+    if (!prev || (rank !== null && (prev.rank === null || rank < prev.rank))) idioms.set(idiom, { idiom, label, rank });
+  }
+  const ranks = [...idioms.values()];
+  const isRegistry = (c: Candidate): boolean => labels.registries.some((l) => matchesLabel(c, l));
+  const isNoise = (c: Candidate): boolean => labels.noise.some((l) => matchesLabel(c, l));
+  const n = ranks.length || 1;
+  const recall = (k: number): number => ranks.filter((r) => r.rank !== null && r.rank <= k).length / n;
+  const precision = (k: number): number => ranked.slice(0, k).filter(isRegistry).length / Math.max(1, Math.min(k, ranked.length));
+  const worst = Math.max(0, ...ranks.map((r) => r.rank ?? 0));
+  return {
+    repo,
+    candidates: ranked.length,
+    ranks,
+    recallAt5: recall(5),
+    recallAt10: recall(10),
+    precisionAt5: precision(5),
+    precisionAt10: precision(10),
+    noiseInTop10: ranked.slice(0, 10).filter(isNoise).length,
+    noiseAboveRegistry: ranked.slice(0, worst).filter(isNoise).length,
+    top10: ranked.slice(0, 10).map((c, i) => ({
+      rank: i + 1, subject: c.subject, role: c.role, position: c.position, score: Math.round(c.score * 100) / 100,
+      label: isRegistry(c) ? 'registry' : isNoise(c) ? 'noise' : '',
+    })),
+  };
+}

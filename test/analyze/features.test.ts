@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate } from '../../src/core/types.js';
+import { ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+
+/** A repository where every feature's value is known exactly. */
+const FILES: Record<string, string> = {
+  'reg/__init__.py': '',
+  'reg/core.py': [
+    'HANDLERS = {}',
+    'HOOKS = {}',
+    'def on(event):',
+    '    def deco(fn):',
+    '        HANDLERS[event] = fn',
+    '        return fn',
+    '    return deco',
+    'def hook(fn):',
+    '    HOOKS[fn.__name__] = fn',
+    '    return fn',
+    'class Manager:',
+    '    def add(self, name, fn):',
+    '        self._items[name] = fn',
+    '_manager = Manager()',
+    'def command(name):',
+    '    def deco(fn):',
+    '        _manager.add(name, fn)',
+    '        return fn',
+    '    return deco',
+    'def dispatch(evt):',
+    '    return HANDLERS[evt["kind"]](evt)',
+    '',
+  ].join('\n'),
+  'reg/exporters.py': 'class Exporter:\n    kind = None\n',
+  'app/__init__.py': '',
+  'app/h1.py': 'import logging\nfrom reg.core import on, hook, command\nlogger = logging.getLogger(__name__)\n@on("order.created")\ndef a(e):\n    logger.info("Order %s created", e)\n@hook\ndef before_save(x): pass\n@command("export")\ndef export(): pass\n',
+  'app/h2.py': 'import logging\nfrom reg.core import on, hook, command\nlogger = logging.getLogger(__name__)\n@on("order.paid")\ndef b(e):\n    logger.info("Order %s paid", e)\n@hook\ndef after_save(x): pass\n@command("import")\ndef do_import(): pass\n',
+  'app/h3.py': 'import logging\nfrom reg.core import on\nlogger = logging.getLogger(__name__)\n@on("order.shipped")\ndef c(e):\n    logger.info("Order %s shipped", e)\n',
+  'app/pdf.py': 'from reg.exporters import Exporter\nclass PdfExporter(Exporter):\n    kind = "pdf"\n',
+  'app/csv.py': 'from reg.exporters import Exporter\nclass CsvExporter(Exporter):\n    kind = "csv"\n',
+  'app/consumer.py': [
+    'from reg.core import dispatch',
+    'from app.settings import config',
+    'def handle(e):',
+    '    if e["kind"] == "order.paid":',
+    '        return config.get_value("orders.retry")',
+    '    return load("reg.core.dispatch")',
+    '',
+  ].join('\n'),
+  'app/other.py': 'from app.settings import config\ndef f():\n    return config.get_value("orders.limit")\n',
+  'app/settings.py': 'BACKENDS = {"local": "reg.core.Manager", "remote": "reg.core.dispatch"}\nconfig = object()\n',
+};
+
+describe('ranking features on a fixture where each value is known', () => {
+  let cands: Candidate[];
+  const find = (subject: string, role: string, position = ''): Candidate => {
+    const c = cands.find((x) => x.subject === subject && x.role === role && x.position === position);
+    expect(c, `${subject} ${role} ${position}`).toBeDefined();
+    return c!;
+  };
+
+  beforeAll(async () => {
+    cands = await ranked(scanFixture(writeRepo(FILES)));
+  });
+
+  it('a decorator registry: counts, context, shape, one lookup, storage', () => {
+    const c = find('reg.core.on', 'decorator_arg', '0');
+    expect(c).toMatchObject({ kind: 'call', sites: 3, files: 3, distinctKeys: 3, examples: ['order.created', 'order.paid', 'order.shipped'] });
+    expect(c.features).toMatchObject({
+      declShare: 1, shape: 1, placeholderShare: 0, lookupHits: 1, storage: true, storageContainer: 'reg.core.HANDLERS',
+      resolveHits: 0, accessor: false, stoplisted: false, testShare: 0,
+    });
+    expect(c.weak).toBe(false);
+  });
+
+  it('storage through one forwarding hop to a manager instance', () => {
+    expect(find('reg.core.command', 'decorator_arg', '0').features).toMatchObject({ storage: true, storageContainer: 'reg.core.Manager._items' });
+  });
+
+  it('an implicit-name decorator backed by storage of fn.__name__', () => {
+    const c = find('reg.core.hook', 'decorator_implicit');
+    expect(c).toMatchObject({ kind: 'implicit', distinctKeys: 2, examples: ['after_save', 'before_save'] });
+    expect(c.features.storage).toBe(true);
+    expect(c.factors.backing).toBe(1);
+  });
+
+  it('log messages: placeholders and whitespace make them not keys; the stop-list knows them', () => {
+    const c = find('logging.getLogger().info', 'call_arg', '0');
+    expect(c.features).toMatchObject({ shape: 0, placeholderShare: 1, stoplisted: true, storage: false });
+    expect(c.weak).toBe(true);
+  });
+
+  it('an accessor call is the read side', () => {
+    const c = find('app.settings.config.get_value', 'call_arg', '0');
+    expect(c.features.accessor).toBe(true);
+    expect(c.factors.accessor).toBe(0.1);
+  });
+
+  it('a class-attribute family over subclasses of one base', () => {
+    const c = find('reg.exporters.Exporter', 'class_attr', 'kind');
+    expect(c).toMatchObject({ kind: 'class_attr', sites: 2, files: 2, distinctKeys: 2 });
+  });
+
+  it('a key table whose values resolve to definitions in the repo', () => {
+    const c = find('app/settings.py::BACKENDS', 'dict_key');
+    expect(c).toMatchObject({ kind: 'table', distinctKeys: 2 });
+    expect(c.features.resolveHits).toBe(2);
+    expect(c.factors.backing).toBe(1);
+  });
+
+  it('the registry outranks the noise', () => {
+    const strong = cands.filter((c) => !c.weak);
+    expect(strong[0]!.subject).toBe('reg.core.on');
+    const on = cands.findIndex((c) => c.subject === 'reg.core.on');
+    const info = cands.findIndex((c) => c.subject === 'logging.getLogger().info');
+    expect(on).toBeLessThan(info);
+  });
+});

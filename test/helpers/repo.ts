@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { rankCandidates } from '../../src/analyze/rank.js';
+import type { Candidate } from '../../src/core/types.js';
+import { closeDatabase, openDatabase, queryRows } from '../../src/store/db.js';
+import { runCli, tempDir } from './cli.js';
+
+/** Writes a small repository from a path -> text map. */
+export function writeRepo(files: Record<string, string>): string {
+  const root = join(tempDir(), 'repo');
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+  return root;
+}
+
+/** Scans a repository with the built CLI into a fresh database and returns its path. */
+export function scanFixture(repo: string): string {
+  const db = join(tempDir(), 'index.duckdb');
+  const r = runCli(['scan', repo, '--db', db]);
+  if (r.code !== 0) throw new Error(`scan failed: ${r.stderr}`);
+  return db;
+}
+
+export async function ranked(db: string, opts: Parameters<typeof rankCandidates>[1] = {}): Promise<Candidate[]> {
+  const conn = await openDatabase(db);
+  try {
+    return await rankCandidates(conn, { allMembers: true, ...opts });
+  } finally {
+    closeDatabase(conn);
+  }
+}
+
+export async function rows(db: string, sql: string): Promise<Record<string, unknown>[]> {
+  const conn = await openDatabase(db);
+  try {
+    return await queryRows(conn, sql);
+  } finally {
+    closeDatabase(conn);
+  }
+}
