@@ -35,7 +35,7 @@ export async function ranked(db: string, opts: Parameters<typeof rankCandidates>
 export async function rows(db: string, sql: string): Promise<Record<string, unknown>[]> {
   const conn = await openDatabase(db);
   try {
-    return await queryRows(conn, sql);
+    return await queryRows(conn.conn, sql);
   } finally {
     closeDatabase(conn);
   }

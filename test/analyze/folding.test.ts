@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rows, scanFixture, writeRepo } from '../helpers/repo.js';
+
+describe('constant folding of symbolic keys', () => {
+  let db: string;
+  const site = async (file: string): Promise<Record<string, unknown>[]> =>
+    rows(db, `SELECT value, key, tier, folded_from FROM key_sites WHERE file = '${file}' AND key_kind = 'symbolic' ORDER BY line`);
+
+  beforeAll(() => {
+    db = scanFixture(writeRepo({
+      'ev/__init__.py': '',
+      'ev/types.py': 'import enum\nclass Events(str, enum.Enum):\n    PAID = "payment.paid"\nclass Names:\n    REFUND = "refund.created"\nTIMEOUT_KEY = "payments.timeout"\n',
+      'ev/use_enum.py': 'from ev.types import Events\n@register(Events.PAID)\ndef a(): pass\n@register(Events.PAID.value)\ndef b(): pass\n',
+      'ev/use_class.py': 'from ev import types\n@register(types.Names.REFUND)\ndef c(): pass\n',
+      'ev/use_module.py': 'from ev.types import TIMEOUT_KEY\nregister(TIMEOUT_KEY)\n',
+      'ev/local.py': 'LOCAL_KEY = "local.key"\nregister(LOCAL_KEY)\nregister(MISSING_KEY)\n',
+      'src/main/java/com/acme/Names.java': 'package com.acme;\npublic class Names {\n  public static final String ADYEN = "adyen";\n}\n',
+      'src/main/java/com/acme/Client.java': 'package com.acme;\nimport org.springframework.beans.factory.annotation.Qualifier;\n@Qualifier(Names.ADYEN)\npublic class Client {}\n',
+    }));
+  });
+
+  it('enum members, with and without .value', async () => {
+    expect(await site('ev/use_enum.py')).toEqual([
+      { value: 'Events.PAID', key: 'payment.paid', tier: 'folded', folded_from: 'ev.types.Events.PAID' },
+      { value: 'Events.PAID.value', key: 'payment.paid', tier: 'folded', folded_from: 'ev.types.Events.PAID' },
+    ]);
+  });
+
+  it('a class constant reached through a module import', async () => {
+    expect(await site('ev/use_class.py')).toEqual([{ value: 'types.Names.REFUND', key: 'refund.created', tier: 'folded', folded_from: 'ev.types.Names.REFUND' }]);
+  });
+
+  it('an imported module constant, and a constant of the same file', async () => {
+    expect(await site('ev/use_module.py')).toEqual([{ value: 'TIMEOUT_KEY', key: 'payments.timeout', tier: 'folded', folded_from: 'ev.types.TIMEOUT_KEY' }]);
+    const local = await site('ev/local.py');
+    expect(local[0]).toEqual({ value: 'LOCAL_KEY', key: 'local.key', tier: 'folded', folded_from: 'ev.local.LOCAL_KEY' });
+  });
+
+  it('a name that is not a constant stays symbolic', async () => {
+    const local = await site('ev/local.py');
+    expect(local[1]).toEqual({ value: 'MISSING_KEY', key: null, tier: 'symbolic', folded_from: null });
+  });
+
+  it('a Java static final String', async () => {
+    expect(await site('src/main/java/com/acme/Client.java')).toEqual([
+      { value: 'Names.ADYEN', key: 'adyen', tier: 'folded', folded_from: 'com.acme.Names.ADYEN' },
+    ]);
+  });
+});
