@@ -17,4 +17,4 @@ function run(args) {
 }
 
 if (!existsSync(db)) run(['scan', sample]);
-run(['callees', '--limit', '25']);
+run(['rank', '--limit', '20']);
