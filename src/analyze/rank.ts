@@ -33,6 +33,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       shape: num(r.shape),
       placeholderShare: num(r.placeholder_share),
       lookupHits: num(r.lookup_hits),
+      attrLookup: Boolean(r.attr_lookup),
       pairHits: num(r.pair_hits),
       pairSameReceiverHits: num(r.pair_same_receiver_hits),
       storage: Boolean(r.storage),
@@ -86,7 +87,7 @@ export function explain(c: Candidate): string[] {
     `shape      ×${x.shape.toFixed(2)}  ${pct(f.shape)} of keys token-shaped, ${pct(f.placeholderShare)} format placeholders`,
     `context    ×${x.context.toFixed(2)}  ${pct(f.declShare)} of sites at import/declaration time`,
     `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites`,
-    `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
+    `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}`,
   ];

@@ -189,7 +189,8 @@ export interface ContainerAccess {
   enclosingSymbol: string;
   container: string;
   containerPath: string;
-  kind: 'subscript' | 'get';
+  /** attribute: an attribute read used as a key (`cls.kind` in `{cls.kind: cls}`); keyText is its name */
+  kind: 'subscript' | 'get' | 'attribute';
   keyText: string;
 }
 
@@ -313,6 +314,8 @@ export interface Candidate {
     shape: number;
     placeholderShare: number;
     lookupHits: number;
+    /** class_attr: the attribute is read as a key elsewhere (`{cls.kind: cls}`) */
+    attrLookup: boolean;
     pairHits: number;
     pairSameReceiverHits: number;
     storage: boolean;

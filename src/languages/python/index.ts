@@ -18,6 +18,9 @@ const FACTS_QUERY = `
 (argument_list [(identifier) (attribute)] @symbolic)
 (keyword_argument value: [(identifier) (attribute)] @symbolic)
 (subscript subscript: (attribute) @symbolic)
+(pair value: [(identifier) (attribute)] @tablesym)
+(tuple [(identifier) (attribute)] @tablesym)
+(list [(identifier) (attribute)] @tablesym)
 (module (expression_statement (assignment left: (identifier) @variable right: (_) @variable.value)))
 (ERROR) @error
 `;
@@ -89,6 +92,9 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
   }
 
   for (const [def, fn] of pendingTypes) {
+    // only instances of imported or in-file callables are typed: `set()` / `dict()` say nothing of identity
+    const head = fn.text.split('.')[0]!;
+    if (!bindings.has(head) && !localNames.has(head)) continue;
     def.valueType = calleePathOf(fn, ctx);
     valueTypes.set(def.name, def.valueType);
   }
@@ -101,6 +107,11 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
     }
   }
 
+  const resolvedName = (text: string): string => {
+    const r = resolveDotted(text, bindings);
+    const head = text.split('.')[0]!;
+    return r === text && (localNames.has(head) || moduleNames.has(head)) ? `${module}.${text}` : r;
+  };
   const handled = new Set<number>();
   for (const c of captures) {
     if (c.name === 'decorator') {
@@ -127,6 +138,12 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       if (!expr) continue;
       const occ = occurrence(expr, ctx);
       facts.literals.push(occ);
+      if (occ.keyKind === 'literal' && occ.value.includes('${')) {
+        // keys inside other strings: "${storage.backend}" references the key storage.backend
+        for (const m of occ.value.matchAll(/\$\{([A-Za-z0-9_.\-\[\]]+)(?::[^}]*)?\}/g)) {
+          facts.literals.push({ ...occ, role: 'config_ref', value: m[1]!, container: 'placeholder' });
+        }
+      }
       if ((occ.role === 'assign' || occ.role === 'class_attr') && occ.importTime && occ.container && /^[A-Za-z_]\w*$/.test(occ.container)) {
         const scope = scopes.enclosing(expr.node.startIndex);
         facts.constants.push({
@@ -144,8 +161,18 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       if (!sym) continue;
       const occ = occurrence(sym, ctx);
       if (occ.role === 'other') continue;
-      occ.resolvedValue = resolveDotted(sym.value, bindings);
-      if (occ.resolvedValue === sym.value && localNames.has(sym.value.split('.')[0]!)) occ.resolvedValue = `${module}.${sym.value}`;
+      occ.resolvedValue = resolvedName(sym.value);
+      facts.literals.push(occ);
+    } else if (c.name === 'tablesym') {
+      // `("csv", CsvExporter)` and `{"csv": CsvExporter}` at module level: the value names a definition,
+      // which is what makes a literal table a registry
+      const head = c.node.text.split('.')[0]!;
+      if (!bindings.has(head) && !localNames.has(head)) continue;
+      const scope = scopes.enclosing(c.node.startIndex);
+      if (scope && !scope.isClass) continue;
+      const occ = occurrence({ node: c.node, value: c.node.text, keyKind: 'symbolic' }, ctx);
+      if (occ.role !== 'dict_value' && occ.role !== 'collection_elem') continue;
+      occ.resolvedValue = resolvedName(c.node.text);
       facts.literals.push(occ);
     }
   }

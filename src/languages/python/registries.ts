@@ -14,6 +14,9 @@ export const REGISTRY_QUERY = `
 (call function: (_) @fwd.fn arguments: (argument_list (identifier) @fwd.arg))
 (call function: (_) @fwd.fn arguments: (argument_list (keyword_argument name: (identifier) @fwd.kw value: (identifier) @fwd.kwarg)))
 (subscript value: [(identifier) (attribute)] @access.container subscript: (_) @access.key)
+(dictionary_comprehension body: (pair key: (attribute attribute: (identifier) @attr.name) @attr.expr))
+(comparison_operator (attribute attribute: (identifier) @attr.name) @attr.expr)
+(subscript subscript: (attribute attribute: (identifier) @attr.name) @attr.expr)
 `;
 
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -100,6 +103,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('sd')) methodCall(c, ctx, out);
     else if (c.has('fwd.fn')) forward(c, ctx, out);
     else if (c.has('access.container')) access(c, ctx, out);
+    else if (c.has('attr.name')) attributeKey(c, ctx, out);
   }
   return out;
 }
@@ -192,5 +196,16 @@ function access(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   out.containerAccesses.push({
     file: ctx.file, line: container.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
     container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'subscript', keyText: key.text.slice(0, 200),
+  });
+}
+
+/** `{cls.kind: cls for ...}`, `e.kind == fmt`, `X[obj.kind]`: an attribute used as a key. A
+ *  class-attribute family whose attribute is read this way elsewhere is looked up by it. */
+function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const expr = c.get('attr.expr')!;
+  const scope = ctx.scopes.enclosing(expr.startIndex);
+  out.containerAccesses.push({
+    file: ctx.file, line: expr.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+    container: expr.text.slice(0, 200), containerPath: expr.text.slice(0, 200), kind: 'attribute', keyText: c.get('attr.name')!.text,
   });
 }

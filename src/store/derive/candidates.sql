@@ -195,6 +195,16 @@ table_values AS (
   JOIN dotted_refs r ON r.value = k.value AND r.status IN ('module', 'symbol', 'partial', 'external')
   GROUP BY b.candidate_id
 ),
+table_symbols AS (
+  -- ("csv", CsvExporter) / {"csv": CsvExporter}: values that are names of in-repo definitions
+  SELECT b.candidate_id, count(DISTINCT k.resolved_value) AS hits
+  FROM base b
+  JOIN literals k ON b.kind = 'table' AND k.key_kind = 'symbolic' AND k.role IN ('dict_value', 'collection_elem')
+   AND b.subject = k.file || '::' || k.container
+  JOIN (SELECT m.module || '.' || d.qual_name AS qpath FROM definitions d JOIN modules m ON m.file = d.file
+        WHERE d.kind IN ('class', 'function')) q ON q.qpath = k.resolved_value
+  GROUP BY b.candidate_id
+),
 qualifier AS (
   -- the same literal on a type (or method) and on an injection point: the qualifier shape
   SELECT candidate_id, count(DISTINCT norm_key) AS hits
@@ -207,6 +217,14 @@ qualifier AS (
   )
   GROUP BY candidate_id
 ),
+attr_lookup AS (
+  -- the family's attribute is read as a key elsewhere: {cls.kind: cls}, e.kind == fmt
+  SELECT b.candidate_id, count(*) AS hits
+  FROM base b JOIN container_accesses a ON a.kind = 'attribute' AND a.key_text = b.position
+  WHERE b.kind = 'class_attr'
+    AND a.file NOT IN (SELECT file FROM candidate_sites s WHERE s.candidate_id = b.candidate_id)
+  GROUP BY b.candidate_id
+),
 known AS (
   SELECT b.candidate_id, any_value(k.framework) AS framework
   FROM base b JOIN known_idioms k
@@ -218,11 +236,12 @@ SELECT b.*,
        COALESCE(s.shape, 0) AS shape,
        COALESCE(s.placeholder_share, 0) AS placeholder_share,
        COALESCE(l.hits, 0) AS lookup_hits,
+       COALESCE(al.hits, 0) > 0 AS attr_lookup,
        COALESCE(p.any_hits, 0) AS pair_hits,
        COALESCE(p.same_receiver_hits, 0) AS pair_same_receiver_hits,
        st.candidate_id IS NOT NULL AS storage,
        st.container_path AS storage_container,
-       COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) AS resolve_hits,
+       COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) + COALESCE(ts.hits, 0) AS resolve_hits,
        COALESCE(q.hits, 0) AS qualifier_hits,
        kn.framework AS known_framework,
        regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
@@ -234,5 +253,7 @@ LEFT JOIN pairs p USING (candidate_id)
 LEFT JOIN storage st USING (candidate_id)
 LEFT JOIN resolved r USING (candidate_id)
 LEFT JOIN table_values tv USING (candidate_id)
+LEFT JOIN table_symbols ts USING (candidate_id)
 LEFT JOIN qualifier q USING (candidate_id)
+LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN known kn USING (candidate_id);

@@ -26,12 +26,17 @@ folds AS (
   GROUP BY value, path
 )
 SELECT l.*,
-       CASE WHEN l.key_kind = 'symbolic' THEN f.folded ELSE l.value END AS key,
+       -- a value that is one whole placeholder ("${storage.backend}") is the key it names
+       CASE WHEN l.key_kind = 'symbolic' THEN f.folded
+            WHEN regexp_full_match(l.value, '\$\{[^}:]+(:[^}]*)?\}') THEN regexp_extract(l.value, '\$\{([^}:]+)', 1)
+            ELSE l.value END AS key,
        CASE WHEN l.key_kind = 'symbolic' THEN CASE WHEN f.folded IS NULL THEN 'symbolic' ELSE 'folded' END
             ELSE l.key_kind END AS tier,
        f.qualified AS folded_from,
        -- matching form: no outer slashes, `{var}` / `<int:pk>` / `:id` path variables collapsed to `{}`
-       lower(regexp_replace(regexp_replace(trim(CASE WHEN l.key_kind = 'symbolic' THEN COALESCE(f.folded, '') ELSE l.value END, '/'),
+       lower(regexp_replace(regexp_replace(trim(CASE WHEN l.key_kind = 'symbolic' THEN COALESCE(f.folded, '')
+             WHEN regexp_full_match(l.value, '\$\{[^}:]+(:[^}]*)?\}') THEN regexp_extract(l.value, '\$\{([^}:]+)', 1)
+             ELSE l.value END, '/'),
              '\{[^}]*\}|<[^>]*>', '{}', 'g'), '(^|/):[A-Za-z_]+', '\1{}', 'g')) AS norm_key
 FROM literals l
 LEFT JOIN folds f ON l.key_kind = 'symbolic' AND f.value = l.value AND f.path = COALESCE(l.resolved_value, l.value);

@@ -3,9 +3,10 @@
 -- pairs count. A container reading the candidate's storage is 'storage'; one sharing several keys is
 -- 'shared'; two equal strings and nothing else is a 'guess'.
 WITH cand AS (
-  SELECT DISTINCT candidate_id, subject, norm_key, key, file FROM candidate_sites WHERE candidate_id = $id
+  SELECT candidate_id, any_value(subject) AS subject, norm_key, min(key) AS key
+  FROM candidate_sites WHERE candidate_id = $id GROUP BY candidate_id, norm_key
 ),
-cand_files AS (SELECT DISTINCT file FROM cand),
+cand_files AS (SELECT DISTINCT file FROM candidate_sites WHERE candidate_id = $id),
 storage AS (
   SELECT storage_container FROM candidate_features WHERE candidate_id = $id AND storage_container IS NOT NULL
 ),

@@ -27,9 +27,9 @@ WITH scored AS (
 ),
 evidenced AS (
   SELECT *,
-         1 + $lookup * lookup_ev + $pair * pair_ev + $pairSameReceiver * pair_same_ev + $storage * storage_ev
+         1 + $lookup * lookup_ev + $lookup * attr_lookup::INT + $pair * pair_ev + $pairSameReceiver * pair_same_ev + $storage * storage_ev
            + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev AS evidence_factor,
-         (lookup_hits > 0)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
+         (lookup_hits > 0 OR attr_lookup)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
            + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT AS evidence_count
   FROM scored
 ),

@@ -1,0 +1,54 @@
+"""Row-and-column formats: CSV (standard library) and XLSX (openpyxl)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import logging
+
+from plugin_host.db import Report
+from plugin_host.exporters.base import ExportError, Exporter
+from plugin_host.i18n import gettext as _
+
+logger = logging.getLogger(__name__)
+
+
+class CsvExporter(Exporter):
+    kind = "csv"
+    content_type = "text/csv; charset=utf-8"
+    extension = "csv"
+
+    def export(self, report: Report) -> bytes:
+        delimiter = self.options.get("delimiter", ",")
+        out = io.StringIO(newline="")
+        writer = csv.DictWriter(out, fieldnames=report.columns, delimiter=delimiter,
+                                extrasaction="ignore", lineterminator="\r\n")
+        writer.writeheader()
+        for row in report.rows:
+            writer.writerow(row)
+        return out.getvalue().encode("utf-8-sig" if self.options.get("excel") else "utf-8")
+
+
+class XlsxExporter(Exporter):
+    kind = "xlsx"
+    content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    extension = "xlsx"
+    binary = True
+
+    def export(self, report: Report) -> bytes:
+        try:
+            from openpyxl import Workbook
+        except ImportError as exc:
+            raise ExportError(_("XLSX export needs openpyxl; install plugin-host[xlsx]")) from exc
+        wb = Workbook()
+        ws = wb.active
+        ws.title = report.title[:31] or "Report"
+        columns = report.columns
+        ws.append(columns)
+        for row in report.rows:
+            ws.append([row.get(c) for c in columns])
+        ws.freeze_panes = "A2"
+        buf = io.BytesIO()
+        wb.save(buf)
+        logger.debug("xlsx: %d rows x %d columns", len(report.rows), len(columns))
+        return buf.getvalue()

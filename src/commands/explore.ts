@@ -1,0 +1,96 @@
+import { basename, dirname, join, resolve } from 'node:path';
+import { pairsOf } from '../analyze/pairs.js';
+import { rankCandidates } from '../analyze/rank.js';
+import { AppError } from '../core/errors.js';
+import type { Candidate } from '../core/types.js';
+import { applyDecisions, DECISIONS_FILE, loadDecisions, saveDecisionChanges } from '../decide/decisions.js';
+import { closeDatabase, openDatabase, readMeta, runNamed, type Db } from '../store/db.js';
+import { createSourceReader, renderExplore, type DataSource, type DecisionStore, type KeyRow } from '../tui/index.js';
+import { DB_OPTION, type CommandModule, type Io } from './command.js';
+
+export interface ExploreOptions {
+  /** workspace database (default `.idiomscope/index.duckdb`, from the current directory) */
+  db?: string;
+  /** decisions file (default `idiomscope.yaml` in the workspace: the directory of the database) */
+  decisions?: string;
+}
+
+/** Runs one database call at a time: the explorer may ask for pairs and keys together. */
+function serial(): <T>(f: () => Promise<T>) => Promise<T> {
+  let chain: Promise<unknown> = Promise.resolve();
+  return <T>(f: () => Promise<T>): Promise<T> => {
+    const next = chain.then(f, f);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+}
+
+/** The explorer's DataSource over a workspace database and the repository on disk. */
+export function databaseSource(db: Db, repoRoot: string | null, prepare: (c: Candidate[]) => Candidate[] = (c) => c): DataSource {
+  const one = serial();
+  const read = repoRoot ? createSourceReader(repoRoot) : async (): Promise<null> => null;
+  return {
+    candidates: () => one(async () => prepare(await rankCandidates(db))),
+    pairs: (id) => one(() => pairsOf(db, id)),
+    keys: (id) => one(async () => (await runNamed(db, 'candidate-keys', { id })).map((r): KeyRow => ({
+      key: String(r.key ?? ''),
+      tier: String(r.tier ?? ''),
+      sites: Number(r.sites ?? 0),
+      files: Number(r.files ?? 0),
+      exampleFile: r.example_file === null || r.example_file === undefined ? null : String(r.example_file),
+      exampleLine: r.example_line === null || r.example_line === undefined ? null : Number(r.example_line),
+    }))),
+    sourceLine: read,
+  };
+}
+
+/** `idiomscope explore`: the ranked candidates in an Ink app, deciding each into the decisions file. */
+export async function runExplore(io: Io, opts: ExploreOptions): Promise<number> {
+  if (!io.stdin.isTTY || !io.stdout.isTTY) {
+    throw new AppError('not_a_terminal',
+      `explore is interactive and needs a terminal on stdin and stdout (${!io.stdin.isTTY ? 'stdin' : 'stdout'} is not one); ` +
+      'run `idiomscope rank` for the ranked table instead');
+  }
+  const dbPath = resolve(io.cwd, opts.db ?? join('.idiomscope', 'index.duckdb'));
+  const decisionsPath = opts.decisions ? resolve(io.cwd, opts.decisions) : join(dirname(dbPath), DECISIONS_FILE);
+  // a malformed decisions file stops here, before the screen changes, with its line
+  const initial = await loadDecisions(decisionsPath);
+  const db = await openDatabase(dbPath);
+  try {
+    const meta = await readMeta(db);
+    const store: DecisionStore = {
+      label: decisionsPath,
+      load: async () => initial,
+      save: (changes) => saveDecisionChanges(decisionsPath, changes),
+    };
+    const source = databaseSource(db, meta.repo_root ?? null, (c) => applyDecisions(c, initial));
+    const handle = renderExplore(source, {
+      decisions: store,
+      title: meta.repo_name ?? (meta.repo_root ? basename(meta.repo_root) : ''),
+      stdin: io.stdin as NodeJS.ReadStream,
+      stdout: io.stdout as NodeJS.WriteStream,
+      stderr: io.stderr as NodeJS.WriteStream,
+      alternateScreen: true,
+    });
+    const result = await handle.done;
+    if (result.saveError) throw result.saveError;
+    return 0;
+  } finally {
+    closeDatabase(db);
+  }
+}
+
+const explore: CommandModule = {
+  name: 'explore',
+  summary: 'review the ranked candidates in the terminal: accept or reject each, with a reason',
+  options: [
+    DB_OPTION,
+    { flags: '--decisions <file>', description: 'decisions file (default: idiomscope.yaml beside the database)' },
+  ],
+  examples: ['idiomscope explore', 'idiomscope explore --db work/index.duckdb --decisions idiomscope.yaml'],
+  run(_args, opts, io) {
+    return runExplore(io, { db: opts.db === undefined ? undefined : String(opts.db), decisions: opts.decisions === undefined ? undefined : String(opts.decisions) });
+  },
+};
+
+export default explore;

@@ -1,0 +1,140 @@
+/**
+ * The explorer's root: an ErrorBoundary around a loader, which loads the candidates and decisions
+ * once and then mounts the review. The review wires the root reducer (app-state.ts), the key
+ * hooks (one per screen, each active only when its screen has the keys) and the screens.
+ */
+import { Box, Text, useApp } from 'ink';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { Candidate } from '../core/types.js';
+import { isoDate, type Decision } from '../decide/decision.js';
+import { currentCandidate, statusOf } from '../decide/session.js';
+import { appReducer, createAppState } from './app-state.js';
+import { Footer, StatusLine, TitleBar, describeError } from './bars.js';
+import type { DataSource, DecisionStore } from './data-source.js';
+import { Detail } from './detail.js';
+import { detailLines } from './detail-lines.js';
+import { scrollOf } from './detail-state.js';
+import { ErrorBoundary } from './error-boundary.js';
+import { Help } from './help.js';
+import { List } from './list.js';
+import { clean } from './text.js';
+import { useCandidateDetail } from './use-candidate-detail.js';
+import { useDecisionPersistence } from './use-decision-persistence.js';
+import { useDetailKeys } from './use-detail-keys.js';
+import { useExploreData } from './use-explore-data.js';
+import { useHelpKeys } from './use-help-keys.js';
+import { useListKeys } from './use-list-keys.js';
+import { usePromptKeys } from './use-prompt-keys.js';
+import { useReviewKeys } from './use-review-keys.js';
+import { useTerminalSize, type TerminalSize } from './use-terminal-size.js';
+
+/** How the session ended. */
+export interface ExploreResult {
+  /** decisions that could not be saved, and why; null when everything was saved */
+  saveError: Error | null;
+}
+
+export interface AppProps {
+  source: DataSource;
+  decisions: DecisionStore;
+  /** shown in the title bar (the repository name) */
+  title?: string;
+  /** a fixed size instead of the terminal's (tests, benchmarks) */
+  size?: TerminalSize;
+  /** today's ISO date (tests pin it) */
+  today?: () => string;
+  /** called once the first screen of candidates has been drawn */
+  onReady?: () => void;
+  /** called when the user quits, after the decisions are saved */
+  onQuit?: (result: ExploreResult) => void;
+}
+
+/** Lines the frame leaves to the screen body: the frame is one line shorter than the terminal. */
+function layout(size: TerminalSize): { width: number; body: number } {
+  const height = Math.max(6, size.rows - 1);
+  return { width: Math.max(20, size.columns), body: height - 3 };
+}
+
+export function App(props: AppProps) {
+  const { exit } = useApp();
+  const onError = useCallback((e: Error) => exit(e), [exit]);
+  return (
+    <ErrorBoundary onError={onError}>
+      <Loader {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function Loader(props: AppProps) {
+  const data = useExploreData(props.source, props.decisions);
+  const { exit } = useApp();
+  useEffect(() => {
+    if (data.status === 'error') exit(data.error);
+  }, [data, exit]);
+  if (data.status === 'loading') return <Text color="gray">loading candidates…</Text>;
+  if (data.status === 'error') return <Text color="red">{clean(describeError(data.error))}</Text>;
+  return <Review {...props} candidates={data.candidates} initial={data.decisions} />;
+}
+
+function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string, Decision> }) {
+  const { exit } = useApp();
+  const size = useTerminalSize(props.size);
+  const { width, body } = layout(size);
+  const [state, dispatch] = useReducer(appReducer, undefined, () => createAppState(props.candidates, props.initial, body - 1));
+  const { session } = state;
+
+  // the list's page follows the terminal height
+  useEffect(() => {
+    dispatch({ type: 'session', action: { type: 'set-page-size', size: body - 1 } });
+  }, [body]);
+
+  const persistence = useDecisionPersistence(props.decisions, session.decisions);
+  const today = props.today ?? isoDate;
+  const quitting = useRef(false);
+  const quit = useCallback(() => {
+    if (quitting.current) return;
+    quitting.current = true;
+    dispatch({ type: 'quit' });
+    void persistence.flush().then((saveError) => {
+      props.onQuit?.({ saveError });
+      exit();
+    });
+  }, [persistence, props.onQuit, exit]);
+
+  const ready = useRef(false);
+  useEffect(() => {
+    if (ready.current) return;
+    ready.current = true;
+    props.onReady?.();
+  });
+
+  const current = currentCandidate(session);
+  const inDetail = state.screen === 'detail';
+  const detailId = inDetail && current ? current.id : null;
+  const detailData = useCandidateDetail(props.source, detailId);
+  const lines = useMemo(
+    () => (inDetail && current ? detailLines(current, statusOf(session, current.id), session.decisions.get(current.id), detailData, width - 1) : []),
+    [inDetail, current, session, detailData, width],
+  );
+  const maxScroll = Math.max(0, lines.length - body);
+  const scroll = scrollOf(state.detail, detailId, maxScroll);
+
+  const keysFree = !state.prompt && !state.help && !state.quitting;
+  const reviewOpts = useMemo(() => ({ quit, today }), [quit, today]);
+  useReviewKeys(keysFree, dispatch, reviewOpts);
+  useListKeys(keysFree && state.screen === 'list', dispatch);
+  useDetailKeys(keysFree && inDetail, dispatch, { id: detailId, page: Math.max(1, body - 1), max: maxScroll });
+  usePromptKeys(state.prompt !== null && !state.quitting, dispatch, reviewOpts);
+  useHelpKeys(state.help && !state.prompt && !state.quitting, dispatch, reviewOpts);
+
+  return (
+    <Box flexDirection="column" width={width} height={body + 3}>
+      <TitleBar title={props.title ?? ''} session={session} width={width} />
+      {state.help ? <Help width={width} height={body} />
+        : inDetail ? <Detail lines={lines} scroll={scroll} height={body} />
+        : <List session={session} width={width} height={body} />}
+      <StatusLine prompt={state.prompt} notice={session.notice} saveError={persistence.error} quitting={state.quitting} width={width} />
+      <Footer screen={state.screen} prompt={state.prompt} help={state.help} width={width} />
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+/** The title bar, the status line (notice, input line, save error) and the footer of key hints. */
+import { Text } from 'ink';
+import { isAppError } from '../core/errors.js';
+import { tally, type SessionState } from '../decide/session.js';
+import type { Prompt, Screen } from './app-state.js';
+import { DETAIL_FOOTER, FILTER_FOOTER, HELP_FOOTER, LIST_FOOTER, REASON_FOOTER } from './keymap.js';
+import { clean, truncate } from './text.js';
+
+export function TitleBar({ title, session, width }: { title: string; session: SessionState; width: number }) {
+  const t = tally(session);
+  const shown = session.rows.length === 0 ? '0' : `${session.top + 1}-${Math.min(session.rows.length, session.top + session.pageSize)}`;
+  const filter = session.filter ? ` · filter "${clean(session.filter)}" ${t.shown}/${t.total}` : '';
+  const left = `idiomscope explore${title ? ` · ${clean(title)}` : ''}`;
+  const right = `${t.accepted} accepted · ${t.rejected} rejected · ${t.pending} pending · sort ${session.sort}${filter} · ${shown} of ${session.rows.length}`;
+  return (
+    <Text wrap="truncate-end" bold>
+      {truncate(`${left}  ${right}`, Math.max(1, width - 1))}
+    </Text>
+  );
+}
+
+/** Where a save error points: `file:line: message`. */
+export function describeError(e: Error): string {
+  if (isAppError(e)) return `${e.location ? `${e.location}: ` : ''}${e.message}`;
+  return e.message;
+}
+
+export interface StatusLineProps {
+  prompt: Prompt | null;
+  notice: string | null;
+  saveError: Error | null;
+  quitting: boolean;
+  width: number;
+}
+
+export function StatusLine({ prompt, notice, saveError, quitting, width }: StatusLineProps) {
+  const w = Math.max(1, width - 1);
+  if (prompt) {
+    const label = prompt.kind === 'filter' ? '/' : `reject ${clean(prompt.subject)}, reason: `;
+    // keep the end of a long input visible, next to the cursor
+    const room = Math.max(4, w - label.length - 1);
+    const text = prompt.text.length > room ? '…' + prompt.text.slice(prompt.text.length - room + 1) : prompt.text;
+    return (
+      <Text wrap="truncate-end">
+        <Text color="cyan">{truncate(label, Math.max(1, w - 5))}</Text>
+        {text}
+        <Text inverse> </Text>
+      </Text>
+    );
+  }
+  if (quitting) return <Text wrap="truncate-end" color="gray">saving decisions…</Text>;
+  if (saveError) {
+    return (
+      <Text wrap="truncate-end" color="red">
+        {truncate(`not saved: ${clean(describeError(saveError))} (file left as it was; fix it, the next decision retries)`, w)}
+      </Text>
+    );
+  }
+  return <Text wrap="truncate-end" color="yellow">{truncate(clean(notice ?? ''), w) || ' '}</Text>;
+}
+
+export function Footer({ screen, prompt, help, width }: { screen: Screen; prompt: Prompt | null; help: boolean; width: number }) {
+  const text = prompt ? (prompt.kind === 'filter' ? FILTER_FOOTER : REASON_FOOTER)
+    : help ? HELP_FOOTER : screen === 'list' ? LIST_FOOTER : DETAIL_FOOTER;
+  return <Text wrap="truncate-end" color="gray">{truncate(text, Math.max(1, width - 1))}</Text>;
+}

@@ -1,0 +1,41 @@
+/**
+ * The keys of the explorer, as documentation: the help overlay and the footer draw from this list.
+ * The key-binding hooks (use-*-keys.ts) are where keys are interpreted; keep the two in step.
+ */
+
+export interface KeyHelp {
+  keys: string;
+  what: string;
+}
+
+export const LIST_KEYS: readonly KeyHelp[] = [
+  { keys: '↑ ↓  k j', what: 'move' },
+  { keys: 'PgUp PgDn', what: 'previous / next page' },
+  { keys: 'Home End  g G', what: 'first / last row' },
+  { keys: 'Enter', what: 'open the detail view' },
+  { keys: '/', what: 'filter by text in subject, role, examples (Enter keeps, Esc restores)' },
+  { keys: 'Esc', what: 'clear the filter' },
+  { keys: 's', what: 'sort by the next column (rank, subject, role, sites, files, keys, overlap, decision)' },
+];
+
+export const DETAIL_KEYS: readonly KeyHelp[] = [
+  { keys: '↑ ↓  k j', what: 'scroll' },
+  { keys: 'PgUp PgDn  Home End', what: 'scroll by page / to either end' },
+  { keys: 'Esc  ←  h', what: 'back to the list' },
+];
+
+export const REVIEW_KEYS: readonly KeyHelp[] = [
+  { keys: 'a', what: 'accept the candidate' },
+  { keys: 'r', what: 'reject it, with a reason (Enter rejects, Esc cancels)' },
+  { keys: 'u', what: 'undo the last decision' },
+  { keys: 'n', what: 'next pending candidate' },
+  { keys: '?', what: 'show / hide every key' },
+  { keys: 'q  Ctrl-C', what: 'quit (decisions are already saved)' },
+];
+
+/** One-line hints for the footer, shortest first when space runs out. */
+export const LIST_FOOTER = '⏎ open  a accept  r reject  u undo  n next  / filter  s sort  ? keys  q quit';
+export const DETAIL_FOOTER = 'Esc back  ↑↓ scroll  a accept  r reject  u undo  n next pending  ? keys  q quit';
+export const FILTER_FOOTER = 'type to filter  ⏎ keep  Esc restore  Ctrl-U clear';
+export const REASON_FOOTER = 'type the reason  ⏎ reject  Esc cancel';
+export const HELP_FOOTER = 'any key closes this help';
