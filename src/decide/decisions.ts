@@ -51,7 +51,9 @@ export function parseDecisions(text: string, file: string): Parsed {
   const fail = (msg: string, line?: number): AppError => new AppError('decisions_invalid', msg, { file, line });
   if (doc.errors.length > 0) {
     const e = doc.errors[0]!;
-    const line = e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line;
+    // an error at the very end (an unclosed quote) points past the last line: name the last one
+    const lastLine = text.replace(/\s+$/, '').split('\n').length;
+    const line = Math.min(e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line, lastLine);
     throw fail(`YAML syntax error: ${e.message.split('\n')[0]}`, line);
   }
   const decisions = new Map<string, Decision>();

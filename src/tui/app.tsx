@@ -7,7 +7,7 @@ import { Box, Text, useApp } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Candidate } from '../core/types.js';
 import { isoDate, type Decision } from '../decide/decision.js';
-import { currentCandidate, statusOf } from '../decide/session.js';
+import { currentCandidate, sessionReducer, statusOf } from '../decide/session.js';
 import { appReducer, createAppState } from './app-state.js';
 import { Footer, StatusLine, TitleBar, describeError } from './bars.js';
 import type { DataSource, DecisionStore } from './data-source.js';
@@ -81,12 +81,14 @@ function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string
   const size = useTerminalSize(props.size);
   const { width, body } = layout(size);
   const [state, dispatch] = useReducer(appReducer, undefined, () => createAppState(props.candidates, props.initial, body - 1));
-  const { session } = state;
 
-  // the list's page follows the terminal height
+  // the list's page follows the terminal height: drawn at the new size at once, stored after
+  const pageSize = Math.max(1, body - 1);
+  const session = state.session.pageSize === pageSize ? state.session
+    : sessionReducer(state.session, { type: 'set-page-size', size: pageSize });
   useEffect(() => {
-    dispatch({ type: 'session', action: { type: 'set-page-size', size: body - 1 } });
-  }, [body]);
+    dispatch({ type: 'session', action: { type: 'set-page-size', size: pageSize } });
+  }, [pageSize]);
 
   const persistence = useDecisionPersistence(props.decisions, session.decisions);
   const today = props.today ?? isoDate;
@@ -123,7 +125,7 @@ function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string
   const reviewOpts = useMemo(() => ({ quit, today }), [quit, today]);
   useReviewKeys(keysFree, dispatch, reviewOpts);
   useListKeys(keysFree && state.screen === 'list', dispatch);
-  useDetailKeys(keysFree && inDetail, dispatch, { id: detailId, page: Math.max(1, body - 1), max: maxScroll });
+  useDetailKeys(keysFree && inDetail, dispatch, { id: detailId, page: pageSize, max: maxScroll });
   usePromptKeys(state.prompt !== null && !state.quitting, dispatch, reviewOpts);
   useHelpKeys(state.help && !state.prompt && !state.quitting, dispatch, reviewOpts);
 
@@ -133,7 +135,7 @@ function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string
       {state.help ? <Help width={width} height={body} />
         : inDetail ? <Detail lines={lines} scroll={scroll} height={body} />
         : <List session={session} width={width} height={body} />}
-      <StatusLine prompt={state.prompt} notice={session.notice} saveError={persistence.error} quitting={state.quitting} width={width} />
+      <StatusLine session={session} prompt={state.prompt} notice={session.notice} saveError={persistence.error} quitting={state.quitting} width={width} />
       <Footer screen={state.screen} prompt={state.prompt} help={state.help} width={width} />
     </Box>
   );

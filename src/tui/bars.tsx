@@ -4,19 +4,27 @@ import { isAppError } from '../core/errors.js';
 import { tally, type SessionState } from '../decide/session.js';
 import type { Prompt, Screen } from './app-state.js';
 import { DETAIL_FOOTER, FILTER_FOOTER, HELP_FOOTER, LIST_FOOTER, REASON_FOOTER } from './keymap.js';
-import { clean, truncate } from './text.js';
+import { clean, textWidth, truncate } from './text.js';
 
 export function TitleBar({ title, session, width }: { title: string; session: SessionState; width: number }) {
   const t = tally(session);
-  const shown = session.rows.length === 0 ? '0' : `${session.top + 1}-${Math.min(session.rows.length, session.top + session.pageSize)}`;
-  const filter = session.filter ? ` · filter "${clean(session.filter)}" ${t.shown}/${t.total}` : '';
-  const left = `idiomscope explore${title ? ` · ${clean(title)}` : ''}`;
-  const right = `${t.accepted} accepted · ${t.rejected} rejected · ${t.pending} pending · sort ${session.sort}${filter} · ${shown} of ${session.rows.length}`;
+  const w = Math.max(1, width - 1);
+  const right = `${t.accepted} accepted · ${t.rejected} rejected · ${t.pending} pending`;
+  const left = truncate(`idiomscope${title ? ` · ${clean(title)}` : ' explore'}`, Math.max(10, w - right.length - 2));
+  const gap = Math.max(2, w - textWidth(left) - right.length);
   return (
     <Text wrap="truncate-end" bold>
-      {truncate(`${left}  ${right}`, Math.max(1, width - 1))}
+      {truncate(`${left}${' '.repeat(gap)}${right}`, w)}
     </Text>
   );
+}
+
+/** Where the list is: sort column, filter, and the rows on screen. */
+export function position(session: SessionState): string {
+  const n = session.rows.length;
+  const shown = n === 0 ? '0' : `${session.top + 1}-${Math.min(n, session.top + session.pageSize)}`;
+  const filter = session.filter ? ` · filter "${clean(session.filter)}" ${n}/${session.candidates.length}` : '';
+  return `sort ${session.sort}${filter} · ${shown} of ${n}`;
 }
 
 /** Where a save error points: `file:line: message`. */
@@ -26,6 +34,7 @@ export function describeError(e: Error): string {
 }
 
 export interface StatusLineProps {
+  session: SessionState;
   prompt: Prompt | null;
   notice: string | null;
   saveError: Error | null;
@@ -33,7 +42,7 @@ export interface StatusLineProps {
   width: number;
 }
 
-export function StatusLine({ prompt, notice, saveError, quitting, width }: StatusLineProps) {
+export function StatusLine({ session, prompt, notice, saveError, quitting, width }: StatusLineProps) {
   const w = Math.max(1, width - 1);
   if (prompt) {
     const label = prompt.kind === 'filter' ? '/' : `reject ${clean(prompt.subject)}, reason: `;
@@ -56,7 +65,18 @@ export function StatusLine({ prompt, notice, saveError, quitting, width }: Statu
       </Text>
     );
   }
-  return <Text wrap="truncate-end" color="yellow">{truncate(clean(notice ?? ''), w) || ' '}</Text>;
+  // the notice on the left, where the list is on the right; the notice gives way first
+  const right = truncate(position(session), w);
+  const room = w - textWidth(right) - 2;
+  const left = room >= 8 ? truncate(clean(notice ?? ''), room) : '';
+  const gap = Math.max(room >= 8 ? 2 : 0, w - textWidth(left) - textWidth(right));
+  return (
+    <Text wrap="truncate-end">
+      <Text color="yellow">{left}</Text>
+      {' '.repeat(gap)}
+      <Text color="gray">{right}</Text>
+    </Text>
+  );
 }
 
 export function Footer({ screen, prompt, help, width }: { screen: Screen; prompt: Prompt | null; help: boolean; width: number }) {

@@ -28,11 +28,11 @@ export function listColumns(width: number): ListColumn[] {
     { id: 'overlap', header: 'look', width: 4, right: true },
     { id: 'decision', header: 'decision', width: 8 },
   ];
-  const drop: ListColumn['id'][] = ['overlap', 'files', 'role', 'sites'];
+  const drop: ListColumn['id'][] = ['overlap', 'files', 'sites', 'role'];
   const fixed = (cs: ListColumn[]): number => cs.reduce((n, c) => n + c.width, 0) + cs.length - 1;
   let shown = cols;
   for (const id of drop) {
-    if (usable - fixed(shown) >= 16) break;
+    if (usable - fixed(shown) >= 14) break;
     shown = shown.filter((c) => c.id !== id);
   }
   const subject = Math.max(8, usable - fixed(shown));

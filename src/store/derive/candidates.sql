@@ -2,18 +2,50 @@
 -- the ranker scores (src/store/sql/rank.sql applies the weights). Derived after every scan from
 -- key_sites, definitions, decorators, storage_writes, key_forwards, dotted_refs and known_idioms.
 
+-- Package re-exports: `from .library import Library` in django/template/__init__.py makes
+-- `django.template.Library` another name of `django.template.library.Library`.
+CREATE OR REPLACE TEMP TABLE reexports AS
+SELECT DISTINCT m.module || '.' || COALESCE(i.alias, i.name) AS alias_path, i.resolved AS target
+FROM imports i JOIN modules m ON m.file = i.file
+WHERE i.name IS NOT NULL AND NOT i.wildcard AND ends_with(i.file, '__init__.py')
+  AND m.module || '.' || COALESCE(i.alias, i.name) <> i.resolved;
+
+-- Every callee path spelled through its canonical module (longest re-exported prefix replaced).
+CREATE OR REPLACE TEMP TABLE canonical_callees AS
+WITH paths AS (SELECT DISTINCT callee_path FROM literals WHERE callee_path IS NOT NULL
+               UNION SELECT DISTINCT callee_path FROM decorators),
+prefixes AS (
+  SELECT callee_path, n,
+         array_to_string(list_slice(string_split(regexp_replace(callee_path, '\(\)', '', 'g'), '.'), 1, n), '.') AS prefix
+  FROM paths, LATERAL (SELECT unnest(range(2, len(string_split(callee_path, '.')) + 1)) AS n)
+),
+best AS (
+  SELECT p.callee_path, arg_max(r.target, p.n) AS target, max(p.n) AS n
+  FROM prefixes p JOIN reexports r ON r.alias_path = p.prefix
+  GROUP BY p.callee_path
+)
+SELECT p.callee_path,
+       CASE WHEN b.target IS NULL THEN p.callee_path
+            ELSE b.target
+                 || CASE WHEN ends_with(string_split(p.callee_path, '.')[b.n], '()') THEN '()' ELSE '' END
+                 || CASE WHEN len(string_split(p.callee_path, '.')) > b.n
+                         THEN '.' || array_to_string(list_slice(string_split(p.callee_path, '.'), b.n + 1, len(string_split(p.callee_path, '.'))), '.')
+                         ELSE '' END
+       END AS canonical
+FROM paths p LEFT JOIN best b USING (callee_path);
+
 -- One row per key occurrence in a registration-like position, whatever shape the registry takes.
 CREATE OR REPLACE TABLE candidate_sites AS
 WITH call_like AS (
-  SELECT 'call' AS kind, language, callee_path AS subject, role,
+  SELECT 'call' AS kind, language, COALESCE(cc.canonical, k.callee_path) AS subject, k.callee_path AS written, role,
          COALESCE(keyword, CAST(arg_index AS VARCHAR), '') AS position,
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
-  FROM key_sites
+  FROM key_sites k LEFT JOIN canonical_callees cc ON cc.callee_path = k.callee_path
   WHERE role IN ('call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg')
-    AND callee_path IS NOT NULL AND tier IN ('literal', 'folded', 'computed')
+    AND k.callee_path IS NOT NULL AND tier IN ('literal', 'folded', 'computed')
 ),
 config AS (
-  SELECT 'config' AS kind, language, callee_path AS subject, role,
+  SELECT 'config' AS kind, language, callee_path AS subject, callee_path AS written, role,
          CASE WHEN callee = 'entry_point' THEN COALESCE(container, '') ELSE '' END AS position,
          file, line, key, norm_key, tier, TRUE AS import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
@@ -21,7 +53,7 @@ config AS (
 ),
 class_attr AS (
   -- a family: the same attribute set to a string in many subclasses of one base
-  SELECT 'class_attr' AS kind, k.language, b.base_path AS subject, k.role, COALESCE(k.container, '') AS position,
+  SELECT 'class_attr' AS kind, k.language, b.base_path AS subject, b.base_path AS written, k.role, COALESCE(k.container, '') AS position,
          k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
   FROM key_sites k
   JOIN definition_bases b ON b.symbol = k.target_symbol
@@ -33,19 +65,20 @@ class_attr AS (
 ),
 tables AS (
   -- a module-level or class-body dict or list literal whose keys are key-shaped
-  SELECT 'table' AS kind, language, file || '::' || container AS subject, role, '' AS position,
+  SELECT 'table' AS kind, language, file || '::' || container AS subject, file || '::' || container AS written, role, '' AS position,
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
   WHERE role IN ('dict_key', 'collection_elem') AND import_time AND container IS NOT NULL AND tier = 'literal'
 ),
 implicit AS (
   -- a decorator without a string: the decorated function's own name is the key (@app.task, @pytest.fixture)
-  SELECT 'implicit' AS kind, d2.language, dec.callee_path AS subject, 'decorator_implicit' AS role, '' AS position,
+  SELECT 'implicit' AS kind, d2.language, COALESCE(cc.canonical, dec.callee_path) AS subject, dec.callee_path AS written, 'decorator_implicit' AS role, '' AS position,
          dec.file, dec.line, d2.name AS key, lower(d2.name) AS norm_key, 'literal' AS tier, TRUE AS import_time,
          f.path IS NOT NULL AND (regexp_matches(dec.file, '(^|/)(tests?|testing)/') OR regexp_matches(dec.file, '(^|/)(test_[^/]*|[^/]*_test|conftest)\.py$')) AS in_test,
          NULL AS receiver, d2.kind AS target_kind, d2.symbol AS target_symbol, dec.symbol AS enclosing_symbol
   FROM decorators dec
   JOIN definitions d2 ON d2.symbol = dec.symbol
+  LEFT JOIN canonical_callees cc ON cc.callee_path = dec.callee_path
   LEFT JOIN files f ON f.path = dec.file
   WHERE NOT dec.has_string_arg AND dec.arg_count = 0 AND d2.kind IN ('function', 'method', 'class')
 )
@@ -174,7 +207,7 @@ pairs AS (
 ),
 storage AS (
   SELECT b.candidate_id, any_value(s.container_path) AS container_path
-  FROM base b JOIN storing s ON s.qpath = b.subject
+  FROM base b JOIN storing s ON s.qpath = replace(b.subject, '().', '.')
    AND ((b.kind = 'call' AND s.kind <> 'name' AND (CAST(s.key_param_index AS VARCHAR) = b.position OR s.key_param = b.position))
         OR (b.kind = 'implicit' AND s.kind = 'name'))
   WHERE b.kind IN ('call', 'implicit')
@@ -226,9 +259,12 @@ attr_lookup AS (
   GROUP BY b.candidate_id
 ),
 known AS (
+  -- matched on the canonical subject or on any spelling as written (django.urls.path is re-exported)
   SELECT b.candidate_id, any_value(k.framework) AS framework
-  FROM base b JOIN known_idioms k
-    ON (b.subject = k.subject OR ends_with(b.subject, '.' || k.subject))
+  FROM base b
+  JOIN (SELECT DISTINCT candidate_id, written FROM candidate_sites) w ON w.candidate_id = b.candidate_id
+  JOIN known_idioms k
+    ON (b.subject = k.subject OR ends_with(b.subject, '.' || k.subject) OR w.written = k.subject OR ends_with(w.written, '.' || k.subject))
    AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)
   GROUP BY b.candidate_id
 )

@@ -39,6 +39,8 @@ final AS (
            * generated_factor * test_factor * accessor_factor * stoplist_factor * backing_factor AS score,
          -- decorator and call forms of one callee are one idiom
          CASE WHEN kind = 'call' THEN kind || '|' || position || '|' || split_part(subject, '.', -1)
+              -- one attribute over several bases of one hierarchy (lookup_name on Transform, Lookup...)
+              WHEN kind = 'class_attr' THEN kind || '|' || language || '|' || position
               ELSE candidate_id END AS family
   FROM evidenced
 ),
