@@ -11,7 +11,7 @@ import { scanInPool } from '../scan/pool.js';
 import { walkRepo } from '../scan/walk.js';
 import type { FileTask } from '../scan/worker.js';
 import { FRAMEWORKS } from '../frameworks/index.js';
-import { derive, queryRows } from '../store/db.js';
+import { closeDatabase, derive, openDatabase, queryRows } from '../store/db.js';
 import { SCAN_COLUMNS, ScanWriter } from '../store/load.js';
 import { AtomicDatabase, copyReusedRows, readPreviousScan } from '../store/workspace.js';
 import { DB_OPTION, intOption, JSON_OPTION, type CommandModule, type Io } from './command.js';
@@ -63,6 +63,8 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   let parseErrorFiles = 0;
   let loadMs = 0;
   let done = 0;
+  // a skipped file that was skipped the same way before is no change
+  let unchangedSkips = 0;
   try {
     const writer = await ScanWriter.open(out.db);
     for (const fw of FRAMEWORKS) for (const k of fw.idioms) writer.writeKnownIdiom(fw.id, k.subject, k.role, k.position, k.note);
@@ -75,6 +77,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
         writer.writeFile(r.file);
         if (r.file.skipReason) {
           skipped[r.file.skipReason] = (skipped[r.file.skipReason] ?? 0) + 1;
+          if (reusable && previous.files.get(r.file.path) === `${r.file.skipReason}|${r.file.hash ?? ''}`) unchangedSkips++;
           writer.writeError(r.file.path, null, 'skip', r.problem ?? r.file.skipReason);
         } else if (r.facts) {
           scanned++;
@@ -92,6 +95,18 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     });
     const t2 = performance.now();
     writer.close();
+    if (reusable && reused.length + unchangedSkips === tasks.length && previous.files.size === tasks.length) {
+      // nothing changed: the previous database already holds exactly these rows and their derived tables
+      out.abort();
+      const t3 = performance.now();
+      const prevCounts = await countRows(opts.db);
+      return {
+        repo, db: opts.db, files: tasks.length, scanned: 0, reused: reused.length, skipped, parseErrorFiles: prevCounts.parseErrorFiles,
+        literals: prevCounts.literals, definitions: prevCounts.definitions, seconds: (t3 - t0) / 1000,
+        timings: { walkMs: t1 - t0, parseExtractMs: t2 - t1 - loadMs, loadMs, finalizeMs: t3 - t2 },
+        rowsLoaded: 0, jobs: opts.jobs, peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+      };
+    }
     if (reused.length && previous) await copyReusedRows(out.db, opts.db, reused, Object.keys(SCAN_COLUMNS));
     for (const step of DERIVED) await derive(out.db, step);
     const counts = await queryRows(out.db.conn, `SELECT (SELECT count(*) FROM literals) AS literals, (SELECT count(*) FROM definitions) AS defs,
@@ -123,6 +138,17 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+  }
+}
+
+async function countRows(db: string): Promise<{ literals: number; definitions: number; parseErrorFiles: number }> {
+  const conn = await openDatabase(db);
+  try {
+    const r = (await queryRows(conn.conn, `SELECT (SELECT count(*) FROM literals) AS literals, (SELECT count(*) FROM definitions) AS defs,
+      (SELECT count(*) FROM files WHERE parse_errors > 0) AS perr`))[0]!;
+    return { literals: Number(r.literals), definitions: Number(r.defs), parseErrorFiles: Number(r.perr) };
+  } finally {
+    closeDatabase(conn);
   }
 }
 

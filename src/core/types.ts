@@ -360,3 +360,36 @@ export interface Pair {
   files: string[];
   sites: { file: string; line: number; symbol: string; key: string; role: string }[];
 }
+
+/**
+ * One runtime key with both ends, as `keys build` writes it to runtime-keys.jsonl (DESIGN.md):
+ * `declared_by` and `referenced_by` are `path::symbol`.
+ */
+export interface RuntimeKey {
+  kind: 'runtime_key';
+  /** the registry: the accepted pattern's subject (`events.registry.register`) */
+  namespace: string;
+  /** the key, or a template such as `payment.{}` for computed keys */
+  key: string;
+  declared_by: string[];
+  referenced_by: string[];
+  confidence: ConfidenceTier;
+  /** what selects between alternatives declared under one key (a Spring profile) */
+  discriminator?: string;
+  /** the registry has contributors outside the tree (entry points, plugins loaded by group) */
+  external?: boolean;
+}
+
+/** One end of a runtime key, as stored in runtime_key_sites. */
+export interface RuntimeKeySite {
+  namespace: string;
+  key: string;
+  side: 'declared' | 'referenced';
+  file: string;
+  line: number;
+  /** `path::Qual.name` of the declaring definition or the referencing function */
+  symbol: string;
+  confidence: ConfidenceTier;
+  discriminator: string | null;
+  patternId: string;
+}

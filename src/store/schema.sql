@@ -148,3 +148,39 @@ CREATE TABLE known_idioms (
   position VARCHAR NOT NULL,      -- an argument index / keyword / element, or '*'
   note VARCHAR
 );
+
+-- Runtime keys built by `idiomscope keys build` from the generated queries: one row per end.
+CREATE TABLE runtime_key_sites (
+  namespace VARCHAR NOT NULL,
+  key VARCHAR NOT NULL,
+  side VARCHAR NOT NULL,          -- declared | referenced
+  file VARCHAR NOT NULL,
+  line INTEGER NOT NULL,
+  symbol VARCHAR NOT NULL,        -- path::Qual.name
+  confidence VARCHAR NOT NULL,    -- literal | folded | computed | guess
+  discriminator VARCHAR,          -- e.g. the Spring profile of a declaration
+  pattern_id VARCHAR NOT NULL
+);
+
+-- Registries whose contributors may live outside the tree (entry points, plugins loaded by group).
+CREATE TABLE runtime_namespaces (
+  namespace VARCHAR NOT NULL,
+  pattern_id VARCHAR NOT NULL,
+  language VARCHAR NOT NULL,
+  external BOOLEAN NOT NULL
+);
+
+CREATE VIEW runtime_keys AS
+SELECT s.namespace, s.key,
+       list(DISTINCT s.symbol ORDER BY s.symbol) FILTER (WHERE s.side = 'declared') AS declared_by,
+       list(DISTINCT s.symbol ORDER BY s.symbol) FILTER (WHERE s.side = 'referenced') AS referenced_by,
+       -- the weakest tier of the declaring sites names the record's confidence
+       CASE WHEN bool_or(s.side = 'declared' AND s.confidence = 'computed') THEN 'computed'
+            WHEN bool_or(s.side = 'declared' AND s.confidence = 'folded') THEN 'folded'
+            WHEN bool_or(s.side = 'declared' AND s.confidence = 'guess') THEN 'guess'
+            ELSE 'literal' END AS confidence,
+       string_agg(DISTINCT s.discriminator, ',' ORDER BY s.discriminator) AS discriminator,
+       COALESCE(bool_or(n.external), FALSE) AS external
+FROM runtime_key_sites s
+LEFT JOIN runtime_namespaces n ON n.namespace = s.namespace
+GROUP BY s.namespace, s.key;

@@ -76,6 +76,8 @@ export class AtomicDatabase {
 
 export interface PreviousScan {
   hashes: Map<string, string>;
+  /** every file row of the previous scan as `skip_reason|hash`, to tell when nothing changed */
+  files: Map<string, string>;
   repoRoot: string | null;
   extractor: string | null;
 }
@@ -93,9 +95,10 @@ export async function readPreviousScan(dbPath: string): Promise<PreviousScan | n
   }
   try {
     const meta = Object.fromEntries((await queryRows(db.conn, 'SELECT key, value FROM meta')).map((r) => [String(r.key), String(r.value)]));
-    const rows = await queryRows(db.conn, 'SELECT path, hash FROM files WHERE hash IS NOT NULL AND skip_reason IS NULL');
+    const rows = await queryRows(db.conn, 'SELECT path, hash, skip_reason FROM files');
     return {
-      hashes: new Map(rows.map((r) => [String(r.path), String(r.hash)])),
+      hashes: new Map(rows.filter((r) => r.hash !== null && r.skip_reason === null).map((r) => [String(r.path), String(r.hash)])),
+      files: new Map(rows.map((r) => [String(r.path), `${r.skip_reason ?? ''}|${r.hash ?? ''}`])),
       repoRoot: meta.repo_root ?? null,
       extractor: meta.extractor ?? null,
     };

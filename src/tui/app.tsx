@@ -25,7 +25,6 @@ import { useExploreData } from './use-explore-data.js';
 import { useHelpKeys } from './use-help-keys.js';
 import { useListKeys } from './use-list-keys.js';
 import { usePromptKeys } from './use-prompt-keys.js';
-import { useReviewKeys } from './use-review-keys.js';
 import { useTerminalSize, type TerminalSize } from './use-terminal-size.js';
 
 /** How the session ended. */
@@ -121,13 +120,13 @@ function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string
   const maxScroll = Math.max(0, lines.length - body);
   const scroll = scrollOf(state.detail, detailId, maxScroll);
 
+  // one key handler is active at a time: the prompt's, the help's, or the screen's
   const keysFree = !state.prompt && !state.help && !state.quitting;
-  const reviewOpts = useMemo(() => ({ quit, today }), [quit, today]);
-  useReviewKeys(keysFree, dispatch, reviewOpts);
-  useListKeys(keysFree && state.screen === 'list', dispatch);
-  useDetailKeys(keysFree && inDetail, dispatch, { id: detailId, page: pageSize, max: maxScroll });
-  usePromptKeys(state.prompt !== null && !state.quitting, dispatch, reviewOpts);
-  useHelpKeys(state.help && !state.prompt && !state.quitting, dispatch, reviewOpts);
+  const keyOpts = useMemo(() => ({ quit, today }), [quit, today]);
+  useListKeys(keysFree && state.screen === 'list', dispatch, keyOpts);
+  useDetailKeys(keysFree && inDetail, dispatch, { id: detailId, page: pageSize, max: maxScroll }, keyOpts);
+  usePromptKeys(state.prompt !== null && !state.quitting, dispatch, keyOpts);
+  useHelpKeys(state.help && !state.prompt && !state.quitting, dispatch, keyOpts);
 
   return (
     <Box flexDirection="column" width={width} height={body + 3}>

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../helpers/cli.js';
@@ -16,6 +16,12 @@ describe('rescan', () => {
     writeFileSync(join(repo, 'm3.py'), 'register("key.3")\nregister("key.new")\n');
     const second = JSON.parse(runCli(['scan', repo, '--db', db, '--json']).stdout);
     expect(second).toMatchObject({ files: 12, scanned: 1, reused: 11, literals: 13 });
+
+    // nothing changed: the database is left as it is
+    const before = statSync(db).mtimeMs;
+    const third = JSON.parse(runCli(['scan', repo, '--db', db, '--json']).stdout);
+    expect(third).toMatchObject({ files: 12, scanned: 0, reused: 12, literals: 13 });
+    expect(statSync(db).mtimeMs).toBe(before);
 
     const rows = JSON.parse(runCli(['sql', '--db', db, '--json', 'SELECT file, value FROM literals ORDER BY file, value']).stdout);
     expect(rows).toHaveLength(13);

@@ -184,9 +184,14 @@ key_shape AS (
   GROUP BY candidate_id
 ),
 lookup AS (
+  -- two equality joins rather than one OR join, so DuckDB can hash them: the key itself, and the part
+  -- after the last ':' of a namespaced lookup (`orders:detail` finds `detail`)
   SELECT c.candidate_id, count(DISTINCT c.norm_key) AS hits
   FROM cand_keys c
-  JOIN lookup_keys l ON (l.norm_key = c.norm_key OR (l.tail = c.norm_key AND contains(l.norm_key, ':')))
+  JOIN (SELECT norm_key AS k, file, role FROM lookup_keys
+        UNION ALL
+        SELECT tail AS k, file, role FROM lookup_keys WHERE contains(norm_key, ':') AND tail <> norm_key) l
+    ON l.k = c.norm_key
   WHERE NOT list_contains(c.files, l.file)
     AND NOT (c.kind = 'config' AND l.role = 'config_entry')
     AND NOT (c.kind = 'table' AND l.role IN ('dict_key', 'dict_value'))

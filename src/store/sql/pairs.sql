@@ -16,8 +16,10 @@ lookups AS (
          COALESCE((SELECT i.resolved || substr(l.container, length(split_part(l.container, '.', 1)) + 1)
                    FROM imports i WHERE i.file = l.file AND COALESCE(i.alias, i.name) = split_part(l.container, '.', 1) LIMIT 1),
                   l.container) AS container_path
-  FROM lookup_keys l
-  JOIN cand c ON l.norm_key = c.norm_key OR (l.tail = c.norm_key AND contains(l.norm_key, ':'))
+  FROM (SELECT *, norm_key AS k FROM lookup_keys
+        UNION ALL
+        SELECT *, tail AS k FROM lookup_keys WHERE contains(norm_key, ':') AND tail <> norm_key) l
+  JOIN cand c ON l.k = c.norm_key
   WHERE l.file NOT IN (SELECT file FROM cand_files)
 ),
 grouped AS (
