@@ -1,0 +1,41 @@
+; idiomscope generated reference query: do not edit, regenerate with `idiomscope generate`
+; pattern: c32ff8fd66b
+; namespace: events.registry.register
+; language: python
+; role: decorator_arg 0 (call)
+; confidence: literal; constants are folded and templates kept (computed) by `idiomscope keys build`
+; captures: @key the key, @sym the referencing definition, @callee the callee's last name, @container the container read
+; reason: webhook handlers by provider event type, dispatched through HANDLERS[payload["type"]]
+
+; the key as a subscript: X["key"]
+(subscript value: (_) @container subscript: (string) @key)
+
+; the key as the first argument of .get / .pop / .setdefault: X.get("key")
+(call
+  function: (attribute object: (_) @container attribute: (identifier) @_m)
+  arguments: (argument_list . (string) @key)
+  (#any-of? @_m "get" "pop" "setdefault"))
+
+; the key compared: x == "key", x in ("key", ...)
+(comparison_operator (string) @key)
+(comparison_operator [(tuple (string) @key) (list (string) @key) (set (string) @key)])
+
+; the key as a case label
+(case_pattern (string) @key)
+
+; the key as a dict key or value: {"type": "key"}
+(pair key: (string) @key)
+(pair value: (string) @key)
+
+; the key passed to a lookup call: reverse("ns:key"), send_task("key"), import_string("key")
+(call
+  function: [(identifier) @callee (attribute attribute: (identifier) @callee)]
+  arguments: (argument_list . (string) @key)
+  (#match? @callee "^(get|lookup|fetch|find|resolve|reverse|reverse_lazy|redirect|url_for|send_task|signature|import_string|import_module|get_callable|dispatch|fire|emit|send|run|call|trigger|publish)$"))
+
+; dispatch through the registry's storage events.registry.HANDLERS: any access, whatever the key
+(subscript value: [(identifier) @container (attribute attribute: (identifier) @container)] (#eq? @container "HANDLERS"))
+(call
+  function: (attribute object: [(identifier) @container (attribute attribute: (identifier) @container)] attribute: (identifier) @_m)
+  (#eq? @container "HANDLERS")
+  (#any-of? @_m "get" "pop" "setdefault" "items" "keys" "values"))

@@ -1,0 +1,125 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { stringify } from 'yaml';
+import { AppError } from '../core/errors.js';
+import { compileQuery } from '../generate/compile.js';
+import { runPatterns, type CompiledPattern } from '../generate/engine.js';
+import { namespaceOf, tableParts } from '../generate/pattern.js';
+import { GRAMMAR_LANGUAGES, header, renderConfigRule, renderQueries } from '../generate/render.js';
+import { closeDatabase, runNamed } from '../store/db.js';
+import { DB_OPTION, JSON_OPTION, type CommandModule } from './command.js';
+import { collect, defaultQueriesDir, loadPatternContext, sourceTexts } from './patterns-context.js';
+
+export interface ManifestEntry {
+  id: string;
+  language: string;
+  kind: string;
+  namespace: string;
+  subject: string;
+  role: string;
+  position: string;
+  declaration?: string;
+  reference?: string;
+  rule?: string;
+  sites: number | null;
+}
+
+const generate: CommandModule = {
+  name: 'generate',
+  summary: 'write tree-sitter queries (and YAML rules for config formats) for every accepted pattern',
+  options: [
+    DB_OPTION,
+    { flags: '--decisions <file>', description: 'decisions file (default: idiomscope.yaml beside the database)' },
+    { flags: '--out <dir>', description: 'output directory (default: queries-generated/<repo-name>)' },
+    JSON_OPTION,
+  ],
+  examples: ['idiomscope generate', 'idiomscope generate --decisions review/idiomscope.yaml --out queries-generated/webhook-service'],
+  async run(_args, opts, io) {
+    const ctx = await loadPatternContext(io, opts, false);
+    try {
+      const out = opts.out ? resolve(io.cwd, String(opts.out)) : defaultQueriesDir(io.cwd, ctx.repoName);
+      const files = new Map<string, string>();
+      const manifest: ManifestEntry[] = [];
+      const compiled: CompiledPattern[] = [];
+      const texts = new Map<string, { declaration: string; reference: string }>();
+      for (const p of ctx.patterns) {
+        if (!GRAMMAR_LANGUAGES.has(p.language)) continue;
+        let q;
+        try {
+          q = renderQueries(p);
+        } catch (e) {
+          throw new AppError('query_invalid', `pattern ${p.id} (${p.subject} ${p.role} ${p.position}): ${(e as Error).message}`, { file: ctx.decisionsPath });
+        }
+        const where = `pattern ${p.id} (${p.subject})`;
+        compiled.push({
+          pattern: p,
+          declaration: await compileQuery(p.language, q.declaration, `${p.language}/${p.id}.scm`, `${where} declaration query`),
+          reference: await compileQuery(p.language, q.reference, `${p.language}/${p.id}.references.scm`, `${where} reference query`),
+          onlyFile: p.kind === 'table' ? tableParts(p.subject).file : null,
+        });
+        texts.set(p.id, q);
+      }
+      // the number of sites each declaration query matches now, for its header
+      const counts = new Map<string, number>();
+      if (ctx.db && ctx.repoRoot) {
+        const hits = await runPatterns(compiled, await collect(sourceTexts(ctx.db, ctx.repoRoot)));
+        for (const h of hits) counts.set(h.pattern.id, h.declarations.length);
+      }
+      const configCounts = new Map<string, number>();
+      for (const p of ctx.patterns) {
+        const base = { id: p.id, language: p.language, kind: p.kind, namespace: namespaceOf(p), subject: p.subject, role: p.role, position: p.position };
+        if (GRAMMAR_LANGUAGES.has(p.language)) {
+          const q = texts.get(p.id)!;
+          const sites = counts.get(p.id) ?? null;
+          const decl = `${p.language}/${p.id}.scm`;
+          const ref = `${p.language}/${p.id}.references.scm`;
+          files.set(decl, header(p, 'declaration', sites) + q.declaration);
+          files.set(ref, header(p, 'reference', null) + q.reference);
+          manifest.push({ ...base, declaration: decl, reference: ref, sites });
+        } else {
+          let sites: number | null = null;
+          if (ctx.db) {
+            const rows = await runNamed(ctx.db, 'keys-config', { language: p.language, subject: p.subject, container: p.position });
+            sites = rows.filter((r) => r.side === 'declared').length;
+            configCounts.set(p.id, sites);
+          }
+          const rule = `config/${p.id}.yaml`;
+          files.set(rule, renderConfigRule(p, sites));
+          manifest.push({ ...base, rule, sites });
+        }
+      }
+      files.set('manifest.yaml', `# idiomscope generated manifest: do not edit, regenerate with \`idiomscope generate\`\n${stringify({
+        decisions: relative(io.cwd, ctx.decisionsPath).split('\\').join('/'),
+        patterns: manifest,
+      })}`);
+      // write beside, then swap: a failed run leaves the previous output whole
+      const tmp = `${out}.tmp-${process.pid}`;
+      rmSync(tmp, { recursive: true, force: true });
+      for (const [rel, text] of [...files.entries()].sort()) {
+        mkdirSync(dirname(join(tmp, rel)), { recursive: true });
+        writeFileSync(join(tmp, rel), text);
+      }
+      mkdirSync(dirname(out), { recursive: true });
+      const old = `${out}.old-${process.pid}`;
+      let hadOld = false;
+      try {
+        renameSync(out, old);
+        hadOld = true;
+      } catch {
+        // nothing there yet
+      }
+      renameSync(tmp, out);
+      if (hadOld) rmSync(old, { recursive: true, force: true });
+      if (opts.json) io.stdout.write(JSON.stringify({ out, patterns: manifest }, null, 2) + '\n');
+      else {
+        io.stdout.write(`wrote ${manifest.length} patterns to ${relative(io.cwd, out) || '.'}\n`);
+        for (const m of manifest) io.stdout.write(`  ${m.id}  ${m.language.padEnd(13)} ${m.namespace}  ${m.sites ?? '?'} sites\n`);
+      }
+      return 0;
+    } finally {
+      if (ctx.db) closeDatabase(ctx.db);
+    }
+  },
+};
+
+export default generate;

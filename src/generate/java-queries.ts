@@ -1,0 +1,91 @@
+import { calleeName, type AcceptedPattern } from './pattern.js';
+
+/**
+ * Tree-sitter queries for Java patterns, with the capture names of the Python ones: @key, @sym,
+ * @callee, @container (and @type, the declared type of an annotated field or parameter).
+ */
+
+const q = (s: string): string => JSON.stringify(s);
+
+const KEY_KINDS = ['(string_literal)', '(field_access)', '(identifier)', '(binary_expression)'];
+const KEY = `[${KEY_KINDS.join(' ')}] @key`;
+/** A key or an array of keys. Flat on purpose: a nested alternation loses matches in tree-sitter. */
+const KEY_OR_ARRAY = `[${KEY_KINDS.map((k) => `${k} @key`).join(' ')} (element_value_array_initializer ${KEY})]`;
+const ANN_NAME = 'name: [(identifier) @callee (scoped_identifier name: (identifier) @callee)]';
+
+/** Annotation argument forms for one element: `@A("k")`, `@A({"k1","k2"})`, `@A(e = "k")`, `@A(e = {"k"})`. */
+function annotationForms(element: string): string[] {
+  const explicit = `(annotation ${ANN_NAME} arguments: (annotation_argument_list (element_value_pair key: (identifier) @_element value: ${KEY_OR_ARRAY})))`;
+  const implicit = `(annotation ${ANN_NAME} arguments: (annotation_argument_list ${KEY_OR_ARRAY}))`;
+  return element === 'value' ? [implicit, explicit] : [explicit];
+}
+
+interface Target {
+  comment: string;
+  wrap(annotation: string): string;
+}
+
+const DECLARING: Target[] = [
+  { comment: 'on a type', wrap: (a) => `[(class_declaration (modifiers ${a}) name: (identifier) @sym) (interface_declaration (modifiers ${a}) name: (identifier) @sym) (enum_declaration (modifiers ${a}) name: (identifier) @sym) (record_declaration (modifiers ${a}) name: (identifier) @sym)]` },
+  { comment: 'on a method', wrap: (a) => `(method_declaration (modifiers ${a}) name: (identifier) @sym)` },
+  { comment: 'on a constructor', wrap: (a) => `(constructor_declaration (modifiers ${a}) name: (identifier) @sym)` },
+];
+
+/** Injection points ask for a key: fields and parameters (constructor or method). */
+const INJECTING: Target[] = [
+  { comment: 'on a field', wrap: (a) => `(field_declaration (modifiers ${a}) type: (_) @type declarator: (variable_declarator name: (identifier) @sym))` },
+  { comment: 'on a parameter', wrap: (a) => `(formal_parameter (modifiers ${a}) type: (_) @type name: (identifier) @sym)` },
+];
+
+function annotationPatterns(p: AcceptedPattern, targets: Target[]): string {
+  const name = calleeName(p.subject);
+  const out: string[] = [];
+  for (const t of targets) {
+    for (const form of annotationForms(p.position || 'value')) {
+      const element = form.includes('@_element') ? `\n  (#eq? @_element ${q(p.position || 'value')})` : '';
+      out.push(`; @${name}(${p.position === 'value' ? '' : `${p.position} = `}"...") ${t.comment}\n(${t.wrap(form)}\n  (#eq? @callee ${q(name)})${element})`);
+    }
+  }
+  return out.join('\n\n') + '\n';
+}
+
+export function javaDeclarationQuery(p: AcceptedPattern): string {
+  const name = q(calleeName(p.subject));
+  if (p.role === 'annotation_arg') return annotationPatterns(p, DECLARING);
+  if (p.kind === 'call' && /^\d+$/.test(p.position)) {
+    const skip = '(_) . '.repeat(Number(p.position));
+    return `; ${calleeName(p.subject)}(...) with the key at argument ${p.position}
+(method_invocation
+  name: (identifier) @callee
+  arguments: (argument_list . ${skip}${KEY})
+  (#eq? @callee ${name}))
+
+; new ${calleeName(p.subject)}(...) with the key at argument ${p.position}
+(object_creation_expression
+  type: [(type_identifier) @callee (scoped_type_identifier (type_identifier) @callee)]
+  arguments: (argument_list . ${skip}${KEY})
+  (#eq? @callee ${name}))
+`;
+  }
+  throw new Error(`no Java declaration query for a ${p.kind} pattern with role ${p.role}`);
+}
+
+const JAVA_LOOKUPS = `; the key read from a map or a container: m.get("key"), ctx.getBean("key"), Class.forName("key")
+(method_invocation
+  object: (_) @container
+  name: (identifier) @_m
+  arguments: (argument_list . (string_literal) @key)
+  (#any-of? @_m "get" "getBean" "containsKey" "containsBean" "getOrDefault" "remove" "lookup" "forName" "getProperty" "getRequiredProperty"))
+
+; the key as a switch label
+(switch_label (string_literal) @key)
+
+; the key compared: "key".equals(x), x.equals("key")
+(method_invocation object: (string_literal) @key name: (identifier) @_m (#any-of? @_m "equals" "equalsIgnoreCase"))
+(method_invocation name: (identifier) @_m arguments: (argument_list (string_literal) @key) (#any-of? @_m "equals" "equalsIgnoreCase"))
+`;
+
+export function javaReferenceQuery(p: AcceptedPattern): string {
+  if (p.role === 'annotation_arg') return `${annotationPatterns(p, INJECTING)}\n${JAVA_LOOKUPS}`;
+  return JAVA_LOOKUPS;
+}

@@ -1,0 +1,50 @@
+import type { Decision } from '../decide/decision.js';
+
+/**
+ * An accepted decision, with what a query generator needs to know. Everything here comes from the
+ * decisions file (so generation works from it alone); `storageContainer` and the table location are
+ * refinements the command adds from the workspace when it has one.
+ */
+export interface AcceptedPattern {
+  id: string;
+  kind: string;
+  language: string;
+  /** callee path, base class path, `file::NAME`, or a config declaration kind */
+  subject: string;
+  role: string;
+  position: string;
+  reason: string | null;
+  /** resolved path of the container the registry stores into (`events.registry.HANDLERS`) */
+  storageContainer: string | null;
+}
+
+export function patternFrom(d: Decision, storageContainer: string | null = null): AcceptedPattern {
+  return {
+    id: d.id, kind: d.kind, language: d.language, subject: d.subject, role: d.role, position: String(d.position ?? ''),
+    reason: d.reason, storageContainer,
+  };
+}
+
+/** The identifier a call site spells last: `register`, `task` for `app.task`, `tag` for `Library().tag`. */
+export function calleeName(subject: string): string {
+  const last = subject.split('.').pop() ?? subject;
+  return last.replace(/\(\)$/, '');
+}
+
+/** For a table subject `path/to/file.py::NAME`: the file and the name. */
+export function tableParts(subject: string): { file: string; name: string } {
+  const i = subject.lastIndexOf('::');
+  return { file: subject.slice(0, i), name: subject.slice(i + 2) };
+}
+
+/** The namespace runtime keys of a pattern are filed under. */
+export function namespaceOf(p: AcceptedPattern): string {
+  if (p.kind === 'config' && p.position) return `${p.subject}:${p.position}`;
+  if (p.kind === 'class_attr') return `${p.subject}.${p.position}`;
+  return p.subject;
+}
+
+/** True for positions whose call and decorator forms are one idiom (`@register("x")`, `register("x")(fn)`). */
+export function isArgSlot(p: AcceptedPattern): boolean {
+  return p.role === 'call_arg' || p.role === 'decorator_arg';
+}

@@ -1,0 +1,146 @@
+import { calleeName, tableParts, type AcceptedPattern } from './pattern.js';
+
+/**
+ * Tree-sitter queries for Python patterns. Captures: @key (the key expression), @sym (the declared
+ * definition), @callee (the callee's last identifier), @container (a lookup's container).
+ * Queries match the callee by name as written; the import-resolved identity of the callee is
+ * checked by `keys build` against the scan, since no query can follow imports.
+ */
+
+const q = (s: string): string => JSON.stringify(s);
+
+/** A key expression: a literal, an implicit concatenation, a template (`+`, `%`, `.format`) or a constant. */
+const KEY = '[(string) (concatenated_string) (binary_operator) (attribute) (identifier) (call function: (attribute object: (string)))] @key';
+
+const CALLEE = 'function: [(identifier) @callee (attribute attribute: (identifier) @callee)]';
+
+function argSlot(position: string): string {
+  if (/^\d+$/.test(position)) {
+    const skip = '(_) . '.repeat(Number(position));
+    return `arguments: (argument_list . ${skip}${KEY})`;
+  }
+  return `arguments: (argument_list (keyword_argument name: (identifier) @_kw value: ${KEY}) (#eq? @_kw ${q(position)}))`;
+}
+
+const DEFINITION = 'definition: [(function_definition name: (identifier) @sym) (class_definition name: (identifier) @sym)]';
+
+export function pythonDeclarationQuery(p: AcceptedPattern): string {
+  const name = q(calleeName(p.subject));
+  switch (p.kind) {
+    case 'call': {
+      const slot = argSlot(p.position);
+      const decorator = `; decorator form: @${calleeName(p.subject)}(...) on a definition
+(decorated_definition
+  (decorator
+    (call
+      ${CALLEE}
+      ${slot}))
+  ${DEFINITION}
+  (#eq? @callee ${name}))`;
+      // the call form also matches inside a decorator: consumers dedupe captures by the @key node
+      const call = `; call form: ${calleeName(p.subject)}(...), e.g. register(f"payment.{status}")(handler)
+(call
+  ${CALLEE}
+  ${slot}
+  (#eq? @callee ${name}))`;
+      return `${decorator}\n\n${call}\n`;
+    }
+    case 'class_attr': {
+      const base = q(calleeName(p.subject));
+      return `; ${p.position} = "..." in the body of a direct subclass of ${calleeName(p.subject)}
+(class_definition
+  name: (identifier) @sym
+  superclasses: (argument_list [(identifier) @_base (attribute attribute: (identifier) @_base)])
+  body: (block
+    (expression_statement
+      (assignment
+        left: (identifier) @_attr
+        right: (string) @key)))
+  (#eq? @_base ${base})
+  (#eq? @_attr ${q(p.position)}))
+`;
+    }
+    case 'table': {
+      const { name: table } = tableParts(p.subject);
+      if (p.role === 'dict_key') {
+        return `; keys of the dict literal ${table} = {...}
+(assignment
+  left: (identifier) @container
+  right: (dictionary
+    (pair key: (string) @key value: (_) @sym))
+  (#eq? @container ${q(table)}))
+`;
+      }
+      return `; elements of the list or tuple ${table} = [...], and the first element of (name, value) pairs in it
+(assignment
+  left: (identifier) @container
+  right: [(list (string) @key) (tuple (string) @key) (set (string) @key)]
+  (#eq? @container ${q(table)}))
+
+(assignment
+  left: (identifier) @container
+  right: [(list (tuple . (string) @key . (_) @sym)) (tuple (tuple . (string) @key . (_) @sym))]
+  (#eq? @container ${q(table)}))
+`;
+    }
+    case 'implicit':
+      return `; @${calleeName(p.subject)} without arguments: the decorated function's own name is the key
+(decorated_definition
+  (decorator [(identifier) @callee (attribute attribute: (identifier) @callee)])
+  definition: [(function_definition name: (identifier) @key @sym) (class_definition name: (identifier) @key @sym)]
+  (#eq? @callee ${name}))
+`;
+    default:
+      throw new Error(`no Python declaration query for a ${p.kind} pattern`);
+  }
+}
+
+/** Reads of a key elsewhere: subscripts, gets, comparisons, case labels, dict entries, lookup calls. */
+const PY_LOOKUPS = `; the key as a subscript: X["key"]
+(subscript value: (_) @container subscript: (string) @key)
+
+; the key as the first argument of .get / .pop / .setdefault: X.get("key")
+(call
+  function: (attribute object: (_) @container attribute: (identifier) @_m)
+  arguments: (argument_list . (string) @key)
+  (#any-of? @_m "get" "pop" "setdefault"))
+
+; the key compared: x == "key", x in ("key", ...)
+(comparison_operator (string) @key)
+(comparison_operator [(tuple (string) @key) (list (string) @key) (set (string) @key)])
+
+; the key as a case label
+(case_pattern (string) @key)
+
+; the key as a dict key or value: {"type": "key"}
+(pair key: (string) @key)
+(pair value: (string) @key)
+
+; the key passed to a lookup call: reverse("ns:key"), send_task("key"), import_string("key")
+(call
+  function: [(identifier) @callee (attribute attribute: (identifier) @callee)]
+  arguments: (argument_list . (string) @key)
+  (#match? @callee "^(get|lookup|fetch|find|resolve|reverse|reverse_lazy|redirect|url_for|send_task|signature|import_string|import_module|get_callable|dispatch|fire|emit|send|run|call|trigger|publish)$"))
+`;
+
+export function pythonReferenceQuery(p: AcceptedPattern): string {
+  const storage = p.storageContainer ? p.storageContainer.split('.').pop()! : null;
+  const dispatch = storage
+    ? `
+; dispatch through the registry's storage ${p.storageContainer}: any access, whatever the key
+(subscript value: [(identifier) @container (attribute attribute: (identifier) @container)] (#eq? @container ${q(storage)}))
+(call
+  function: (attribute object: [(identifier) @container (attribute attribute: (identifier) @container)] attribute: (identifier) @_m)
+  (#eq? @container ${q(storage)})
+  (#any-of? @_m "get" "pop" "setdefault" "items" "keys" "values"))
+`
+    : '';
+  if (p.kind === 'class_attr') {
+    return `${PY_LOOKUPS}
+; the attribute read as a key: {cls.${p.position}: cls ...}, obj.${p.position} == fmt
+(pair key: (attribute attribute: (identifier) @container) (#eq? @container ${q(p.position)}))
+(comparison_operator (attribute attribute: (identifier) @container) (#eq? @container ${q(p.position)}))
+`;
+  }
+  return PY_LOOKUPS + dispatch;
+}

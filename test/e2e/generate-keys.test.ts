@@ -1,0 +1,131 @@
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { RuntimeKey } from '../../src/core/types.js';
+import { ROOT, runCli, tempDir } from '../helpers/cli.js';
+import { rows } from '../helpers/repo.js';
+
+interface Workspace {
+  db: string;
+  out: string;
+  records: RuntimeKey[];
+}
+
+/** scan -> generate -> keys build for one sample, through the built CLI. */
+function build(name: string): Workspace {
+  const work = tempDir();
+  const db = join(work, 'index.duckdb');
+  const out = join(work, 'queries');
+  expect(runCli(['scan', join(ROOT, 'sample-repos', name), '--db', db]).code).toBe(0);
+  const g = runCli(['generate', '--db', db, '--decisions', join(ROOT, 'sample-repos', `${name}.decisions.yaml`), '--out', out]);
+  expect(g.code, g.stderr).toBe(0);
+  const k = runCli(['keys', 'build', '--db', db, '--queries', out, '--json']);
+  expect(k.code, k.stderr).toBe(0);
+  const records = readFileSync(join(out, 'runtime-keys.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RuntimeKey);
+  return { db, out, records };
+}
+
+const SAMPLES = ['webhook-service', 'django-service', 'spring-payments', 'plugin-host'];
+
+describe('generated queries reproduce the analyzer (round trip)', () => {
+  for (const name of SAMPLES) {
+    it(`${name}: every accepted pattern's declaration query captures exactly the analyzer's sites`, async () => {
+      const ws = build(name);
+      const manifest = parse(readFileSync(join(ws.out, 'manifest.yaml'), 'utf8')) as { patterns: { id: string; subject: string; role: string; position: string; kind: string; declaration?: string }[] };
+      const grammar = manifest.patterns.filter((p) => p.declaration);
+      expect(grammar.length).toBeGreaterThan(0);
+      for (const p of grammar) {
+        const declared = await rows(ws.db, `SELECT DISTINCT file, line, key FROM runtime_key_sites WHERE pattern_id = '${p.id}' AND side = 'declared' ORDER BY file, line`);
+        const analyzer = await rows(ws.db, `SELECT DISTINCT file, line, key, target_kind FROM candidate_sites WHERE subject = '${p.subject.replace(/'/g, "''")}' AND position = '${p.position}'
+          AND (role = '${p.role}' OR (role IN ('call_arg', 'decorator_arg') AND '${p.role}' IN ('call_arg', 'decorator_arg'))) ORDER BY file, line`);
+        // an annotation on a type or method declares; on a field or parameter it asks (a reference)
+        const expected = analyzer.filter((r) => p.role !== 'annotation_arg' || ['class', 'method', 'constructor'].includes(String(r.target_kind)));
+        // implicit names are keyed by the function name: compare keys, not decorator lines
+        const view = (rs: Record<string, unknown>[]): string[] => rs.map((r) => (p.kind === 'implicit' ? `${r.file} ${r.key}` : `${r.file}:${r.line}`)).sort();
+        expect([...new Set(view(declared))], `${name} ${p.id} ${p.subject}`).toEqual([...new Set(view(expected))]);
+      }
+    });
+  }
+});
+
+describe('runtime keys of the samples', () => {
+  let webhook: Workspace;
+  let spring: Workspace;
+  beforeAll(() => {
+    webhook = build('webhook-service');
+    spring = build('spring-payments');
+  });
+  const rec = (ws: Workspace, ns: string, key: string): RuntimeKey | undefined => ws.records.find((r) => r.namespace === ns && r.key === key);
+
+  it('payment.succeeded: declared by its handler, referenced by the dispatcher and the test', () => {
+    const r = rec(webhook, 'events.registry.register', 'payment.succeeded')!;
+    expect(r.declared_by).toEqual(['handlers/payment_succeeded.py::on_payment_succeeded']);
+    expect(r.referenced_by).toEqual(expect.arrayContaining(['events/dispatcher.py::dispatch', 'tests/test_webhooks.py::test_settled']));
+    expect(r.confidence).toBe('literal');
+  });
+
+  it('the Events.PAYOUT_PAID registration is folded; the f-string loop is computed with its template', () => {
+    expect(rec(webhook, 'events.registry.register', 'payout.paid')).toMatchObject({ confidence: 'folded', declared_by: ['handlers/payout_paid.py::on_payout_paid'] });
+    expect(rec(webhook, 'events.registry.register', 'payment.{}')).toMatchObject({ confidence: 'computed', declared_by: ['handlers/payment_status.py::<module>'] });
+  });
+
+  it('Spring: the qualifier resolves RefundService to AdyenSettlementClient, not a coin flip', () => {
+    const adyen = rec(spring, 'org.springframework.beans.factory.annotation.Qualifier', 'adyen')!;
+    expect(adyen.declared_by).toEqual(['src/main/java/com/acme/payments/settlement/AdyenSettlementClient.java::AdyenSettlementClient']);
+    expect(adyen.referenced_by).toEqual(['src/main/java/com/acme/payments/refund/RefundService.java::RefundService.<init>']);
+    const stripe = rec(spring, 'org.springframework.beans.factory.annotation.Qualifier', 'stripe')!;
+    expect(stripe.referenced_by).not.toContain('src/main/java/com/acme/payments/refund/RefundService.java::RefundService.<init>');
+  });
+
+  it('Spring: both @Profile alternatives appear with the profile as discriminator', () => {
+    const eu = rec(spring, 'org.springframework.context.annotation.Profile', 'eu')!;
+    const us = rec(spring, 'org.springframework.context.annotation.Profile', 'us')!;
+    expect(eu.declared_by).toContain('src/main/java/com/acme/payments/tax/EuTaxCalculator.java::EuTaxCalculator');
+    expect(us.declared_by).toContain('src/main/java/com/acme/payments/tax/UsTaxCalculator.java::UsTaxCalculator');
+    expect(eu.discriminator).toContain('profile=eu');
+    expect(us.discriminator).toBe('profile=us');
+  });
+
+  it('an entry-point registry is marked external', () => {
+    const ph = build('plugin-host');
+    const ep = ph.records.filter((r) => r.namespace.startsWith('pyproject.entry_point'));
+    expect(ep.length).toBeGreaterThan(0);
+    expect(ep.every((r) => r.external === true)).toBe(true);
+    expect(ph.records.filter((r) => r.namespace === 'plugin_host.cli.registry.command').every((r) => !r.external)).toBe(true);
+  });
+
+  it('keys searches lexically: "payment succeeded", payment_succeeded, PaymentSucceeded', () => {
+    for (const q of [['payment', 'succeeded'], ['payment_succeeded'], ['PaymentSucceeded']]) {
+      const found = JSON.parse(runCli(['keys', ...q, '--db', webhook.db, '--json']).stdout) as RuntimeKey[];
+      expect(found[0]?.key, q.join(' ')).toBe('payment.succeeded');
+    }
+    const text = runCli(['keys', 'payment', 'succeeded', '--db', webhook.db]).stdout;
+    expect(text).toContain('declared   handlers/payment_succeeded.py::on_payment_succeeded');
+  });
+
+  it('a hand-broken query file is a clear error naming the file and the position', () => {
+    const broken = join(tempDir(), 'queries');
+    cpSync(webhook.out, broken, { recursive: true });
+    const file = join(broken, 'python', 'c32ff8fd66b.scm');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('(decorated_definition', '(decorated_definitionz'));
+    const r = runCli(['keys', 'build', '--db', webhook.db, '--queries', broken]);
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/query does not compile: .*c32ff8fd66b\.scm:\d+:\d+: pattern c32ff8fd66b declaration query: Bad node name 'decorated_definitionz'/);
+  });
+});
+
+describe('golden artifacts', () => {
+  it('queries-generated/ is what npm run generate:samples writes', () => {
+    const out = join(tempDir(), 'queries-generated');
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'generate-samples.mjs'), '--out', out], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const list = (dir: string): string[] => readdirSync(dir, { recursive: true }).map(String).filter((f) => statSync(join(dir, f)).isFile()).sort();
+    const committed = join(ROOT, 'queries-generated');
+    expect(list(out)).toEqual(list(committed));
+    for (const f of list(committed)) {
+      expect(readFileSync(join(out, f), 'utf8'), `${relative(ROOT, join(committed, f))} drifted: run npm run generate:samples`).toBe(readFileSync(join(committed, f), 'utf8'));
+    }
+  });
+});
