@@ -4720,6 +4720,63 @@ function emitExpectations(facts) {
   emit('expectations.yaml', lines.join('\n'));
 }
 
+/**
+ * Retrieval cases for `npm run eval:reach` (eval/reach.ts): a task in words, the files an agent starts
+ * from, and the file it has to change. Same shape as the other samples' tasks.jsonl.
+ */
+const TASKS = [
+  {
+    id: 'webhook-settlement-currency',
+    task: 'Finance needs the settlement currency of every successful payment: when the payment succeeded webhook arrives, persist settlement_currency from the event data next to the amount and currency.',
+    seeds: ['webhooks/receiver.py', 'webhooks/signature.py', 'events/schema.py', 'events/dispatcher.py'],
+    targets: ['handlers/payment_succeeded.py'],
+  },
+  {
+    id: 'webhook-unmatched-amount-alert',
+    task: 'The Slack alert of the nightly reconciliation only says how many journal lines are unmatched. Add the total unmatched amount per currency to the alert.',
+    seeds: ['jobs/runner.py'],
+    targets: ['jobs/reconcile.py'],
+  },
+  {
+    id: 'webhook-slack-plugin-livemode',
+    task: 'The Slack alerts plugin also mirrors test-mode events. Skip events whose payload has livemode set to false before posting to the channel.',
+    seeds: ['plugins/loader.py'],
+    targets: ['plugins/slack.py'],
+  },
+];
+
+/** Ground truth for `npm run eval`: the planted registries and the planted noise. */
+const EVAL_YAML = `# Ground truth for \`npm run eval\` (format: eval/labels/README.md).
+repo: webhook-service
+language: python
+registries:
+  - {callee_path: events.registry.register, role: decorator_arg, position: "0", why: "webhook handlers by event type, dispatched through HANDLERS[payload['type']]"}
+  - {callee_path: jobs.registry.job, role: decorator_arg, position: "0", why: "jobs by name, looked up with JOBS.get(name)"}
+noise:
+  - {callee_path: logging.getLogger, role: call_arg, position: "0"}
+  - {callee_path: utils.i18n._, role: call_arg, position: "0"}
+  - {callee_path: os.environ.get, role: get_arg, position: "0"}
+  - {callee_path: payload.get, role: get_arg, position: "0"}
+  - {callee_path: obj.get, role: get_arg, position: "0"}
+  - {callee_path: request.headers.get, role: get_arg, position: "0"}
+  - {callee_path: "*.info", role: call_arg, position: "0"}
+  - {callee_path: "*.warning", role: call_arg, position: "0"}
+  - {callee_path: open, role: call_arg, position: "0"}
+  - {callee_path: cursor.execute, role: call_arg, position: "0"}
+  - {callee_path: ValueError, role: call_arg, position: "0"}
+  - {callee_path: metrics.counters.increment, role: call_arg, position: "0"}
+`;
+
+function emitEval() {
+  emit('eval.yaml', EVAL_YAML);
+}
+
+function emitTasks() {
+  const line = (o) => `{${Object.entries(o).map(([k, v]) =>
+    `${q(k)}: ${Array.isArray(v) ? `[${v.map(q).join(', ')}]` : q(v)}`).join(', ')}}`;
+  emit('tasks.jsonl', TASKS.map(line).join('\n') + '\n');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------
@@ -4783,6 +4840,8 @@ export function generateFiles() {
   if (new Set(keys).size !== keys.length) throw new Error('duplicate event key');
   emitReadme(facts);
   emitExpectations(facts);
+  emitTasks();
+  emitEval();
   return new Map([...FILES].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 

@@ -17,4 +17,6 @@ function run(args) {
 }
 
 if (!existsSync(db)) run(['scan', sample]);
-run(['rank', '--limit', '20']);
+// the explorer in a terminal; the ranked table when piped or in CI
+if (process.stdin.isTTY && process.stdout.isTTY) run(['explore']);
+else run(['rank', '--limit', '20']);

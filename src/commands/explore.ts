@@ -5,7 +5,8 @@ import { AppError } from '../core/errors.js';
 import type { Candidate } from '../core/types.js';
 import { applyDecisions, DECISIONS_FILE, loadDecisions, saveDecisionChanges } from '../decide/decisions.js';
 import { closeDatabase, openDatabase, readMeta, runNamed, type Db } from '../store/db.js';
-import { createSourceReader, renderExplore, type DataSource, type DecisionStore, type KeyRow } from '../tui/index.js';
+import type { DataSource, DecisionStore, KeyRow } from '../tui/data-source.js';
+import { createSourceReader } from '../tui/source-reader.js';
 import { DB_OPTION, type CommandModule, type Io } from './command.js';
 
 export interface ExploreOptions {
@@ -64,6 +65,10 @@ export async function runExplore(io: Io, opts: ExploreOptions): Promise<number> 
       save: (changes) => saveDecisionChanges(decisionsPath, changes),
     };
     const source = databaseSource(db, meta.repo_root ?? null, (c) => applyDecisions(c, initial));
+    // React's development build makes every key press about three times slower; the CLI is not a
+    // development environment. Ink and React load only here, so other commands start without them.
+    process.env.NODE_ENV ??= 'production';
+    const { renderExplore } = await import('../tui/index.js');
     const handle = renderExplore(source, {
       decisions: store,
       title: meta.repo_name ?? (meta.repo_root ? basename(meta.repo_root) : ''),
@@ -74,6 +79,8 @@ export async function runExplore(io: Io, opts: ExploreOptions): Promise<number> 
     });
     const result = await handle.done;
     if (result.saveError) throw result.saveError;
+    io.stdout.write(`${result.decided} decision${result.decided === 1 ? '' : 's'} this session; ` +
+      `${result.accepted} accepted, ${result.rejected} rejected, ${result.pending} pending in ${decisionsPath}\n`);
     return 0;
   } finally {
     closeDatabase(db);

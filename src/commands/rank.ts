@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { explain, rankCandidates } from '../analyze/rank.js';
 import { renderTable } from '../core/table.js';
 import type { Candidate } from '../core/types.js';
+import { applyDecisions, decisionsPathFor, loadDecisions } from '../decide/decisions.js';
 import { closeDatabase, openDatabase } from '../store/db.js';
 import { DB_OPTION, intOption, JSON_OPTION, type CommandModule } from './command.js';
 
@@ -40,6 +41,7 @@ const rank: CommandModule = {
   summary: 'rank candidate registries: calls, decorators, annotations, tables and families whose strings are keys',
   options: [
     DB_OPTION, JSON_OPTION,
+    { flags: '--decisions <file>', description: 'decisions file (default: idiomscope.yaml beside the database)' },
     { flags: '--limit <n>', description: 'rows to show (weak ones included)', default: '25' },
     { flags: '--explain', description: 'show the contribution of every factor to each score' },
     { flags: '--language <id>', description: 'only candidates of this language (python, java, pyproject, ...)' },
@@ -55,6 +57,8 @@ const rank: CommandModule = {
         limit, language: opts.language ? String(opts.language) : undefined,
         useStoplist: opts.stoplist !== false, allMembers: Boolean(opts.allSpellings),
       });
+      const dbPath = resolve(io.cwd, String(opts.db));
+      applyDecisions(cands, await loadDecisions(opts.decisions ? resolve(io.cwd, String(opts.decisions)) : decisionsPathFor(dbPath)));
       if (opts.json) io.stdout.write(JSON.stringify(cands, null, 2) + '\n');
       else io.stdout.write(renderRanking(cands, Boolean(opts.explain)));
       return 0;

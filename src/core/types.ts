@@ -393,3 +393,43 @@ export interface RuntimeKeySite {
   discriminator: string | null;
   patternId: string;
 }
+
+/** One coding-agent task from a failure log, in the native shape (both readers produce it). */
+export interface FailureCase {
+  taskId: string;
+  /** the request text */
+  task: string;
+  /** paths the agent changed */
+  edited: string[];
+  /** paths the fix had to change */
+  expected: string[];
+  /** paths the agent's retrieval returned, in order, when the log has them */
+  retrieved: string[] | null;
+  outcome: string | null;
+  /** 1-based line of the record in its log */
+  line: number;
+}
+
+export type TriageCategory =
+  | 'bridged' | 'pending-candidate' | 'novel-idiom' | 'computed-key' | 'external' | 'config-dependent'
+  | 'import-reachable' | 'unexplained';
+
+/** Why a failed task failed, with the keys, files and lines that show it. */
+export interface TriageResult {
+  taskId: string;
+  category: TriageCategory;
+  summary: string;
+  evidence: { key?: string; file?: string; line?: number; note: string }[];
+  /** the pattern that would have caught it: a pending candidate, or a proposed new position */
+  proposal: { candidateId: string | null; subject: string; role: string; position: string } | null;
+}
+
+/** A pattern worth adding, ranked by the failed tasks it would fix. */
+export interface TriageProposal {
+  candidateId: string | null;
+  subject: string;
+  role: string;
+  position: string;
+  fixes: number;
+  tasks: string[];
+}

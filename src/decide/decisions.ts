@@ -172,6 +172,8 @@ export function applyChangesToText(text: string | null, file: string, changes: r
     seq = found;
   } else {
     seq = new YAMLSeq(doc.schema);
+    // `decisions:  # a note` with nothing under it: the note moves onto the new list
+    if (isScalar(found)) seq.commentBefore = [found.commentBefore, found.comment].filter(Boolean).join('\n') || undefined;
     map.set(doc.createNode('decisions'), seq);
   }
   const indexOf = (id: string): number => seq.items.findIndex((it) => {

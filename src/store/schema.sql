@@ -184,3 +184,26 @@ SELECT s.namespace, s.key,
 FROM runtime_key_sites s
 LEFT JOIN runtime_namespaces n ON n.namespace = s.namespace
 GROUP BY s.namespace, s.key;
+
+-- Failure-log triage, written by `idiomscope triage` (the latest run per log replaces the previous).
+CREATE TABLE triage_results (
+  log VARCHAR NOT NULL,
+  task_id VARCHAR NOT NULL,
+  category VARCHAR NOT NULL,
+  summary VARCHAR NOT NULL,
+  evidence VARCHAR NOT NULL,      -- JSON array of {key?, file?, line?, note}
+  candidate_id VARCHAR,
+  proposal_subject VARCHAR,
+  proposal_role VARCHAR,
+  proposal_position VARCHAR
+);
+
+CREATE TABLE triage_proposals (
+  log VARCHAR NOT NULL,
+  candidate_id VARCHAR,
+  pattern VARCHAR NOT NULL,       -- the callee path / subject of the proposed pattern
+  role VARCHAR NOT NULL,
+  position VARCHAR NOT NULL,
+  fixes INTEGER NOT NULL,
+  tasks VARCHAR NOT NULL          -- comma-separated task ids
+);

@@ -101,7 +101,10 @@ export function appReducer(state: AppState, action: AppAction): AppState {
     case 'open-reason': {
       const c = currentCandidate(state.session);
       if (!c) return { ...state, session: { ...state.session, notice: 'nothing selected' } };
-      return { ...state, help: false, prompt: { kind: 'reason', text: '', id: c.id, subject: c.subject } };
+      // re-rejecting starts from the reason given before
+      const before = state.session.decisions.get(c.id);
+      const text = before?.status === 'rejected' ? before.reason ?? '' : '';
+      return { ...state, help: false, prompt: { kind: 'reason', text, id: c.id, subject: c.subject } };
     }
     case 'prompt-insert': {
       if (!state.prompt) return state;

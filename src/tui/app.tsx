@@ -7,7 +7,7 @@ import { Box, Text, useApp } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Candidate } from '../core/types.js';
 import { isoDate, type Decision } from '../decide/decision.js';
-import { currentCandidate, sessionReducer, statusOf } from '../decide/session.js';
+import { currentCandidate, sessionReducer, statusOf, tally } from '../decide/session.js';
 import { appReducer, createAppState } from './app-state.js';
 import { Footer, StatusLine, TitleBar, describeError } from './bars.js';
 import type { DataSource, DecisionStore } from './data-source.js';
@@ -20,17 +20,19 @@ import { List } from './list.js';
 import { clean } from './text.js';
 import { useCandidateDetail } from './use-candidate-detail.js';
 import { useDecisionPersistence } from './use-decision-persistence.js';
-import { useDetailKeys } from './use-detail-keys.js';
 import { useExploreData } from './use-explore-data.js';
-import { useHelpKeys } from './use-help-keys.js';
-import { useListKeys } from './use-list-keys.js';
-import { usePromptKeys } from './use-prompt-keys.js';
+import { useExploreKeys } from './use-explore-keys.js';
 import { useTerminalSize, type TerminalSize } from './use-terminal-size.js';
 
 /** How the session ended. */
 export interface ExploreResult {
   /** decisions that could not be saved, and why; null when everything was saved */
   saveError: Error | null;
+  /** decisions made in the session (undone ones not counted) */
+  decided: number;
+  accepted: number;
+  rejected: number;
+  pending: number;
 }
 
 export interface AppProps {
@@ -90,17 +92,19 @@ function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string
   }, [pageSize]);
 
   const persistence = useDecisionPersistence(props.decisions, session.decisions);
+  const latestSession = useRef(session);
+  latestSession.current = session;
   const today = props.today ?? isoDate;
-  const quitting = useRef(false);
-  const quit = useCallback(() => {
-    if (quitting.current) return;
-    quitting.current = true;
-    dispatch({ type: 'quit' });
+  // `q` sets quitting; once that state (with every key before it) is drawn, save and exit
+  useEffect(() => {
+    if (!state.quitting) return;
     void persistence.flush().then((saveError) => {
-      props.onQuit?.({ saveError });
+      const { accepted, rejected, pending } = tally(latestSession.current);
+      props.onQuit?.({ saveError, decided: latestSession.current.undo.length, accepted, rejected, pending });
       exit();
     });
-  }, [persistence, props.onQuit, exit]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.quitting]);
 
   const ready = useRef(false);
   useEffect(() => {
@@ -120,13 +124,8 @@ function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string
   const maxScroll = Math.max(0, lines.length - body);
   const scroll = scrollOf(state.detail, detailId, maxScroll);
 
-  // one key handler is active at a time: the prompt's, the help's, or the screen's
-  const keysFree = !state.prompt && !state.help && !state.quitting;
-  const keyOpts = useMemo(() => ({ quit, today }), [quit, today]);
-  useListKeys(keysFree && state.screen === 'list', dispatch, keyOpts);
-  useDetailKeys(keysFree && inDetail, dispatch, { id: detailId, page: pageSize, max: maxScroll }, keyOpts);
-  usePromptKeys(state.prompt !== null && !state.quitting, dispatch, keyOpts);
-  useHelpKeys(state.help && !state.prompt && !state.quitting, dispatch, keyOpts);
+  const keyOpts = useMemo(() => ({ today }), [today]);
+  useExploreKeys(state, dispatch, { id: detailId, page: pageSize, max: maxScroll }, keyOpts);
 
   return (
     <Box flexDirection="column" width={width} height={body + 3}>

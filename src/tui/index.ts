@@ -56,7 +56,7 @@ export function renderExplore(source: DataSource, opts: RenderExploreOptions = {
   const ready = new Promise<void>((r) => {
     markReady = r;
   });
-  let result: ExploreResult = { saveError: null };
+  let result: ExploreResult = { saveError: null, decided: 0, accepted: 0, rejected: 0, pending: 0 };
   if (opts.alternateScreen) stdout.write(ALT_ON);
   const instance = render(
     createElement(App, {

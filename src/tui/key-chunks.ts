@@ -21,8 +21,17 @@ export function keyOfChar(ch: string): [string, Key] {
   return [ch, { ...NO_KEY, shift: ch !== ch.toLowerCase() }];
 }
 
-/** One key, or the keys of a burst of plain characters, in order. */
+const NAVIGATION: (keyof Key)[] = ['upArrow', 'downArrow', 'leftArrow', 'rightArrow', 'pageUp', 'pageDown', 'home', 'end', 'return', 'tab', 'backspace', 'delete'];
+
+/**
+ * One key, or the keys of a burst of plain characters, in order. Esc followed at once by a key
+ * reaches Ink as that key with `meta` (Alt); the explorer binds no Alt keys, so it is taken apart
+ * into Esc and the key, as the user typed them.
+ */
 export function splitKeys(input: string, key: Key): [string, Key][] {
+  if (key.meta && !key.escape && !key.ctrl && input !== '' && !input.includes('\x1b') && !NAVIGATION.some((k) => key[k])) {
+    return [['', { ...NO_KEY, escape: true, meta: true }], ...splitKeys(input, { ...key, meta: false })];
+  }
   const chars = [...input];
   if (chars.length <= 1 || key.ctrl || key.meta || key.escape || input.includes('\x1b')) return [[input, key]];
   return chars.map(keyOfChar);

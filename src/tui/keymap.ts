@@ -16,6 +16,7 @@ export const LIST_KEYS: readonly KeyHelp[] = [
   { keys: '/', what: 'filter by text in subject, role, examples (Enter keeps, Esc restores)' },
   { keys: 'Esc', what: 'clear the filter' },
   { keys: 's', what: 'sort by the next column (rank, subject, role, sites, files, keys, overlap, decision)' },
+  { keys: '(look column)', what: 'lookup overlap: keys also read by lookups in other files' },
 ];
 
 export const DETAIL_KEYS: readonly KeyHelp[] = [

@@ -3,6 +3,7 @@
  * overlap and decision. Render only: the rows come from the session state.
  */
 import { Box, Text } from 'ink';
+import { memo, useMemo } from 'react';
 import type { Candidate, DecisionStatus } from '../core/types.js';
 import { pageRows, statusOf, type SessionState, type SortColumn } from '../decide/session.js';
 import { clean, fit } from './text.js';
@@ -73,7 +74,8 @@ function cell(c: Candidate, col: ListColumn, status: DecisionStatus): string {
 
 const DECISION_COLOR: Record<DecisionStatus, string> = { accepted: 'green', rejected: 'red', pending: 'gray' };
 
-function Row({ c, cols, status, selected }: { c: Candidate; cols: ListColumn[]; status: DecisionStatus; selected: boolean }) {
+/** One row; redrawn only when its candidate, decision, selection or the columns change. */
+const Row = memo(function Row({ c, cols, status, selected }: { c: Candidate; cols: ListColumn[]; status: DecisionStatus; selected: boolean }) {
   const parts = cols.map((col, i) => {
     const text = (i === 0 ? '' : ' ') + cell(c, col, status);
     if (col.id === 'decision' && !selected) return <Text key={col.id} color={DECISION_COLOR[status]}>{text}</Text>;
@@ -85,7 +87,7 @@ function Row({ c, cols, status, selected }: { c: Candidate; cols: ListColumn[]; 
       {parts}
     </Text>
   );
-}
+});
 
 export interface ListProps {
   session: SessionState;
@@ -95,7 +97,7 @@ export interface ListProps {
 }
 
 export function List({ session, width, height }: ListProps) {
-  const cols = listColumns(width);
+  const cols = useMemo(() => listColumns(width), [width]);
   const sorted = cols.find((c) => SORT_OF_COLUMN[c.id] === session.sort)?.id;
   const rows = pageRows(session);
   const empty =

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,15 @@ describe('rank and pairs on the webhook sample, through the built CLI', () => {
     const dispatch = out.pairs.find((p) => p.kind === 'dispatch');
     expect(dispatch).toMatchObject({ containerPath: 'jobs.registry.JOBS', confidence: 'storage' });
     expect(dispatch!.sites.some((s) => s.file === 'jobs/runner.py' && s.role === 'get')).toBe(true);
+  });
+
+  it('rank and pairs show each candidate\'s decision', () => {
+    const decisions = join(tempDir(), 'idiomscope.yaml');
+    writeFileSync(decisions, `version: 1\ndecisions:\n  - id: ${cands[0]!.id}\n    status: accepted\n  - id: ${cands[1]!.id}\n    status: rejected\n    reason: not now\n`);
+    const decided = JSON.parse(runCli(['rank', '--db', db, '--json', '--limit', '3', '--decisions', decisions]).stdout) as Candidate[];
+    expect(decided.map((c) => c.decision)).toEqual(['accepted', 'rejected', 'pending']);
+    expect(runCli(['rank', '--db', db, '--limit', '3', '--decisions', decisions]).stdout).toMatch(/accepted[\s\S]*rejected[\s\S]*pending/);
+    expect(runCli(['pairs', cands[0]!.id, '--db', db, '--decisions', decisions]).stdout).toContain('[accepted]');
   });
 
   it('--explain shows every factor; an unknown id is a clear error', () => {

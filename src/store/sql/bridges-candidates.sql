@@ -10,7 +10,8 @@
 --             comparisons, dict keys and values, configuration references, lookup calls; `orders:detail`
 --             also matches `detail`), with their own tier; and dispatch sites, reads of the candidate's
 --             storage with a run-time key (`HANDLERS[payload["type"]]`): any_key, tier 'computed',
---             they reach every declaration of the candidate.
+--             they reach every declaration of the candidate; likewise a literal naming the group of
+--             an entry-point candidate (`entry_points(group="webhook_service.plugins")`) loads them all.
 WITH ids AS (SELECT unnest(string_split($ids, ',')) AS candidate_id),
 sel AS (
   SELECT s.*, (s.role = 'annotation_arg' AND s.target_kind IN ('ctor_param', 'method_param', 'field')) AS injection
@@ -58,11 +59,20 @@ dispatch AS (
     -- the registering function's own reads (`HANDLERS.get(event)` before the write) are not dispatch
     AND NOT EXISTS (SELECT 1 FROM storage_writes w WHERE w.container_path = a.container_path
                     AND (a.enclosing_symbol = w.symbol OR starts_with(a.enclosing_symbol, w.symbol || '.')))
+),
+group_loads AS (
+  SELECT f.candidate_id, f.subject, NULL, 'referenced', l.file, l.line, l.enclosing_symbol, 'literal',
+         'loads the group ' || f.position, TRUE
+  FROM candidate_features f JOIN ids USING (candidate_id)
+  JOIN literals l ON l.value = f.position AND l.key_kind = 'literal' AND l.role <> 'docstring'
+  WHERE f.kind = 'config' AND f.position <> ''
+    AND NOT EXISTS (SELECT 1 FROM cand_files c WHERE c.candidate_id = f.candidate_id AND c.file = l.file)
 )
 SELECT DISTINCT * FROM (
   SELECT * FROM decl
   UNION ALL SELECT * FROM inject
   UNION ALL SELECT * FROM lookups
   UNION ALL SELECT * FROM dispatch
+  UNION ALL SELECT * FROM group_loads
 )
 ORDER BY pattern_id, key NULLS FIRST, side, file, line

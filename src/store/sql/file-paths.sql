@@ -1,0 +1,2 @@
+-- Every file the scan recorded.
+SELECT path FROM files ORDER BY path
