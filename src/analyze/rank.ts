@@ -57,6 +57,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       accessor: num(r.accessor_factor),
       stoplist: num(r.stoplist_factor),
       backing: num(r.backing_factor),
+      enumLike: num(r.enum_factor),
     },
     evidenceCount: num(r.evidence_count),
     score: num(r.score),
@@ -71,7 +72,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
     shapeFloor: w.shapeFloor, contextBase: w.contextBase, lookup: w.lookup, pair: w.pair,
     pairSameReceiver: w.pairSameReceiver, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier,
     known: w.known, generated: w.generated, tests: w.tests, accessor: w.accessor, stoplist_factor: w.stoplist,
-    unbacked: w.unbacked, floor: w.floor, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
+    unbacked: w.unbacked, enum: w.enum, floor: w.floor, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
   });
   return rows.map(rowToCandidate);
@@ -95,6 +96,7 @@ export function explain(c: Candidate): string[] {
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${c.kind === 'table' ? 'no entry of the table names anything in the repo' : 'no framework pack or storage registers functions by this name'}`);
+  if (x.enumLike < 1) lines.push(`enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);
   if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
   lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor or no independent evidence)' : ''}`);
   return lines;

@@ -12,6 +12,7 @@
  *       · (1 − generated·generated_share) · (1 − tests·test_share)
  *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
  *       · (unbacked for an implicit-name decorator nobody stores, or a table whose entries name nothing)
+ *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing)
  */
 export interface RankWeights {
   shapeFloor: number;
@@ -29,6 +30,8 @@ export interface RankWeights {
   stoplist: number;
   /** implicit-name decorators without storage or a framework pack, tables whose entries resolve to nothing */
   unbacked: number;
+  /** a call slot whose values are a tiny enum (≤ 3 values over ≥ 4× as many sites) or booleans */
+  enum: number;
   /** below this score, or with no independent evidence at all, a candidate is listed as weak */
   floor: number;
 }
@@ -48,6 +51,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   accessor: 0.1,
   stoplist: 0.05,
   unbacked: 0.2,
+  enum: 0.3,
   floor: 1.5,
 };
 

@@ -340,6 +340,7 @@ export interface Candidate {
     accessor: number;
     stoplist: number;
     backing: number;
+    enumLike: number;
   };
   evidenceCount: number;
   score: number;

@@ -69,6 +69,9 @@ tables AS (
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
   WHERE role IN ('dict_key', 'collection_elem') AND import_time AND container IS NOT NULL AND tier = 'literal'
+    -- a table is a named module-level value or a class-body one, not a keyword argument's literal
+    AND (container IN (SELECT d.name FROM definitions d WHERE d.file = key_sites.file AND d.kind = 'variable')
+         OR NOT ends_with(enclosing_symbol, '::<module>'))
 ),
 implicit AS (
   -- a decorator without a string: the decorated function's own name is the key (@app.task, @pytest.fixture)
@@ -169,6 +172,7 @@ WITH base AS (
          count(*) FILTER (WHERE tier = 'folded') AS folded_sites,
          count(*) FILTER (WHERE tier = 'computed') AS computed_sites,
          list(DISTINCT key ORDER BY key)[1:5] AS examples,
+         bool_and(regexp_full_match(lower(key), 'true|false|yes|no|on|off|0|1|none|null')) AS enum_like,
          any_value(split_part(subject, '.', -1)) AS callee_name
   FROM candidate_sites
   GROUP BY candidate_id

@@ -16,6 +16,8 @@ WITH scored AS (
          1 - $generated * generated_share AS generated_factor,
          1 - $tests * test_share AS test_factor,
          CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
+         -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
+         CASE WHEN kind = 'call' AND (enum_like OR (distinct_keys <= 3 AND sites >= 4 * distinct_keys)) THEN $enum ELSE 1.0 END AS enum_factor,
          -- a function's own name is a key only when something is known to register it by that name;
          -- a table is a registry only when its entries name something (they resolve)
          CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL THEN $unbacked
@@ -36,11 +38,13 @@ evidenced AS (
 final AS (
   SELECT *,
          prior * shape_factor * context_factor * spread_factor * evidence_factor
-           * generated_factor * test_factor * accessor_factor * stoplist_factor * backing_factor AS score,
+           * generated_factor * test_factor * accessor_factor * stoplist_factor * backing_factor * enum_factor AS score,
          -- decorator and call forms of one callee are one idiom
          CASE WHEN kind = 'call' THEN kind || '|' || position || '|' || split_part(subject, '.', -1)
               -- one attribute over several bases of one hierarchy (lookup_name on Transform, Lookup...)
               WHEN kind = 'class_attr' THEN kind || '|' || language || '|' || position
+              -- one table name in many modules (ischema_names per dialect) is one idiom
+              WHEN kind = 'table' THEN kind || '|' || language || '|' || split_part(subject, '::', 2)
               ELSE candidate_id END AS family
   FROM evidenced
 ),
