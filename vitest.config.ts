@@ -6,5 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Ink renders interactively only outside CI; the UI tests draw frames, so they run as on a desk.
+    // End-to-end tests still set CI=true for the CLIs they spawn.
+    env: { CI: 'false' },
   },
 });
