@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Definition, DefinitionKind } from '../../core/types.js';
+import { innermostAt } from '../ranges.js';
 
 /** A definition with the byte range that counts as "inside" it, for innermost-scope lookups in JS. */
 export interface JavaScope {
@@ -132,19 +133,7 @@ export class ScopeIndex {
 
   /** Innermost definition whose range contains the index, by binary search then parent walk. */
   enclosing(index: number): JavaScope | null {
-    let lo = 0;
-    let hi = this.defs.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.defs[mid]!.start <= index) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    let s = found >= 0 ? this.defs[found]! : null;
-    while (s && !(s.start <= index && index < s.end)) s = s.parent;
-    return s;
+    return innermostAt(this.defs, index);
   }
 
   /** Innermost type declaration around the index. */

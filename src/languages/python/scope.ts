@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Definition } from '../../core/types.js';
+import { innermostAt } from '../ranges.js';
 
 /** A definition with its byte range, for looking up the innermost scope of a position in JS. */
 export interface ScopeDef {
@@ -53,18 +54,6 @@ export class ScopeIndex {
 
   /** Innermost definition whose range contains the index, by binary search then parent walk. */
   enclosing(index: number): ScopeDef | null {
-    let lo = 0;
-    let hi = this.defs.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.defs[mid]!.start <= index) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    let s = found >= 0 ? this.defs[found]! : null;
-    while (s && !(s.start <= index && index < s.end)) s = s.parent;
-    return s;
+    return innermostAt(this.defs, index);
   }
 }
