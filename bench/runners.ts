@@ -97,3 +97,26 @@ export async function runAstGrep(root: string, rule: string, cwd: string, paths:
   if (r.code !== 0) throw new Error(`ast-grep exited with ${r.code ?? r.signal}: ${tail(r.stderr)}`);
   return { matches: r.lines, wallMs: r.wallMs };
 }
+
+export interface RankRun {
+  /** rows of the printed JSON array */
+  rows: number;
+  wallMs: number;
+}
+
+/** `node bin/idiomscope.js rank --db <db> --json --limit <n>`, from the package root. */
+export async function runRank(root: string, db: string, limit: number): Promise<RankRun> {
+  const args = [join(root, 'bin', 'idiomscope.js'), 'rank', '--db', db, '--json', '--limit', String(limit)];
+  const r = await run(process.execPath, args, root);
+  if (r.code !== 0) throw new Error(`idiomscope rank exited with ${r.code ?? r.signal}: ${tail(r.stderr || r.stdout)}`);
+  const start = r.stdout.indexOf('[');
+  if (start === -1) throw new Error(`idiomscope rank --json printed no array: ${tail(r.stdout)}`);
+  let rows: unknown;
+  try {
+    rows = JSON.parse(r.stdout.slice(start));
+  } catch (e) {
+    throw new Error(`cannot parse the rank output: ${(e as Error).message}: ${tail(r.stdout)}`);
+  }
+  if (!Array.isArray(rows)) throw new Error('idiomscope rank --json printed no array');
+  return { rows: rows.length, wallMs: r.wallMs };
+}

@@ -1,8 +1,8 @@
 /**
  * The measurements, in the order they run for each target. Each returns named figures; aims are the
- * project's performance goals. To add a measurement (e.g. "rank time on the synthetic database",
- * "TUI first screen / key press"), append a Section to SECTIONS — it can read the scan database
- * path (`state.get('db')`) and the scan summaries left here.
+ * project's performance goals. To add a measurement, append a Section to SECTIONS — it can read the
+ * scan database path (`state.get('db')`) and the scan summaries left here. Rank and explorer
+ * timings on that database are in interactive.ts.
  */
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { pythonModules } from '../src/scan/modules.js';
 import { parseSource } from '../src/scan/parser-cache.js';
 import { type Corpus, LANGUAGE_BENCH, loadCorpus, scannerHasLanguage } from './corpus.js';
 import type { BenchContext, Figure, Section, SectionOutput } from './harness.js';
+import { INTERACTIVE_SECTIONS } from './interactive.js';
 import { AST_GREP_THREADS, freshDb, runAstGrep, runScan, type ScanRun } from './runners.js';
 
 const require = createRequire(import.meta.url);
@@ -329,5 +330,5 @@ const memory: Section = {
   },
 };
 
-/** Every measurement, in order. Later: rank time on the synthetic database, TUI first screen / key press. */
-export const SECTIONS: readonly Section[] = [corpus, bareParse, extract, fullScan, astGrep, rescan, load, memory];
+/** Every measurement, in order: the scanner's, then rank and the explorer on the scan's database. */
+export const SECTIONS: readonly Section[] = [corpus, bareParse, extract, fullScan, astGrep, rescan, load, memory, ...INTERACTIVE_SECTIONS];

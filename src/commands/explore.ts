@@ -1,19 +1,26 @@
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pairsOf } from '../analyze/pairs.js';
 import { rankCandidates } from '../analyze/rank.js';
 import { AppError } from '../core/errors.js';
 import type { Candidate } from '../core/types.js';
 import { applyDecisions, DECISIONS_FILE, loadDecisions, saveDecisionChanges } from '../decide/decisions.js';
 import { closeDatabase, openDatabase, readMeta, runNamed, type Db } from '../store/db.js';
-import type { DataSource, DecisionStore, KeyRow } from '../tui/data-source.js';
+import type { DataSource, DecisionStore, KeyRow, TriageData } from '../tui/data-source.js';
 import { createSourceReader } from '../tui/source-reader.js';
 import { DB_OPTION, type CommandModule, type Io } from './command.js';
+import { runTriage } from './triage.js';
 
 export interface ExploreOptions {
   /** workspace database (default `.idiomscope/index.duckdb`, from the current directory) */
   db?: string;
   /** decisions file (default `idiomscope.yaml` in the workspace: the directory of the database) */
   decisions?: string;
+  /** a failure log to triage: the app opens on its failed tasks and proposals */
+  triage?: string;
+  /** SWE-bench tasks file: reads the log as predictions (with `triage`) */
+  tasks?: string;
+  /** skip malformed log lines instead of stopping at the first (with `triage`) */
+  skipBad?: boolean;
 }
 
 /** Runs one database call at a time: the explorer may ask for pairs and keys together. */
@@ -47,15 +54,32 @@ export function databaseSource(db: Db, repoRoot: string | null, prepare: (c: Can
 
 /** `idiomscope explore`: the ranked candidates in an Ink app, deciding each into the decisions file. */
 export async function runExplore(io: Io, opts: ExploreOptions): Promise<number> {
+  if (opts.triage === undefined && (opts.tasks !== undefined || opts.skipBad)) {
+    throw new AppError('usage', `${opts.tasks !== undefined ? '--tasks' : '--skip-bad'} reads a failure log: give it with --triage <log>`);
+  }
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
     throw new AppError('not_a_terminal',
       `explore is interactive and needs a terminal on stdin and stdout (${!io.stdin.isTTY ? 'stdin' : 'stdout'} is not one); ` +
-      'run `idiomscope rank` for the ranked table instead');
+      (opts.triage
+        ? 'run `idiomscope triage <log>` for the failed tasks and proposals, or `idiomscope rank` for the ranked table, instead'
+        : 'run `idiomscope rank` for the ranked table instead'));
   }
   const dbPath = resolve(io.cwd, opts.db ?? join('.idiomscope', 'index.duckdb'));
   const decisionsPath = opts.decisions ? resolve(io.cwd, opts.decisions) : join(dirname(dbPath), DECISIONS_FILE);
   // a malformed decisions file stops here, before the screen changes, with its line
   const initial = await loadDecisions(decisionsPath);
+  // so does a bad failure log; the explorer writes no report and stores nothing from it
+  let triage: TriageData | undefined;
+  let skipped: { line: number; message: string }[] = [];
+  if (opts.triage !== undefined) {
+    const run = await runTriage(io, { db: dbPath, decisions: decisionsPath, tasks: opts.tasks, skipBad: opts.skipBad, write: false }, opts.triage);
+    skipped = run.skipped;
+    triage = {
+      log: relative(io.cwd, run.log) || run.log,
+      cases: run.cases, failedCases: run.failedCases, skipped: run.skipped.length,
+      results: run.results, proposals: run.proposals,
+    };
+  }
   const db = await openDatabase(dbPath);
   try {
     const meta = await readMeta(db);
@@ -72,15 +96,18 @@ export async function runExplore(io: Io, opts: ExploreOptions): Promise<number> 
     const handle = renderExplore(source, {
       decisions: store,
       title: meta.repo_name ?? (meta.repo_root ? basename(meta.repo_root) : ''),
+      triage,
       stdin: io.stdin as NodeJS.ReadStream,
       stdout: io.stdout as NodeJS.WriteStream,
       stderr: io.stderr as NodeJS.WriteStream,
       alternateScreen: true,
     });
     const result = await handle.done;
+    for (const sk of skipped) io.stderr.write(`${triage!.log}:${sk.line}: skipped: ${sk.message}\n`);
     if (result.saveError) throw result.saveError;
+    const proposed = result.proposed ? ` (and ${result.proposed} new pattern${result.proposed === 1 ? '' : 's'} proposed by triage)` : '';
     io.stdout.write(`${result.decided} decision${result.decided === 1 ? '' : 's'} this session; ` +
-      `${result.accepted} accepted, ${result.rejected} rejected, ${result.pending} pending in ${decisionsPath}\n`);
+      `${result.accepted} accepted${proposed}, ${result.rejected} rejected, ${result.pending} pending in ${decisionsPath}\n`);
     return 0;
   } finally {
     closeDatabase(db);
@@ -93,10 +120,20 @@ const explore: CommandModule = {
   options: [
     DB_OPTION,
     { flags: '--decisions <file>', description: 'decisions file (default: idiomscope.yaml beside the database)' },
+    { flags: '--triage <log>', description: 'open on the failed tasks of a failure log and the proposals that would fix them (accept with a)' },
+    { flags: '--tasks <file>', description: 'with --triage: SWE-bench tasks file; reads <log> as predictions' },
+    { flags: '--skip-bad', description: 'with --triage: skip malformed log lines (counted) instead of stopping at the first' },
   ],
-  examples: ['idiomscope explore', 'idiomscope explore --db work/index.duckdb --decisions idiomscope.yaml'],
+  examples: [
+    'idiomscope explore',
+    'idiomscope explore --db work/index.duckdb --decisions idiomscope.yaml',
+    'idiomscope explore --triage sample-repos/webhook-service.failures.jsonl',
+  ],
   run(_args, opts, io) {
-    return runExplore(io, { db: opts.db === undefined ? undefined : String(opts.db), decisions: opts.decisions === undefined ? undefined : String(opts.decisions) });
+    const str = (v: unknown): string | undefined => (v === undefined ? undefined : String(v));
+    return runExplore(io, {
+      db: str(opts.db), decisions: str(opts.decisions), triage: str(opts.triage), tasks: str(opts.tasks), skipBad: Boolean(opts.skipBad),
+    });
   },
 };
 

@@ -10,6 +10,9 @@ import { closeDatabase, runNamed } from '../store/db.js';
 import { DB_OPTION, JSON_OPTION, type CommandModule } from './command.js';
 import { collect, defaultQueriesDir, loadPatternContext, sourceTexts } from './patterns-context.js';
 
+/** Candidate kinds a query or rule can be generated for. */
+const RENDERABLE_KINDS = new Set(['call', 'class_attr', 'table', 'implicit', 'config']);
+
 export interface ManifestEntry {
   id: string;
   language: string;
@@ -42,7 +45,11 @@ const generate: CommandModule = {
       const manifest: ManifestEntry[] = [];
       const compiled: CompiledPattern[] = [];
       const texts = new Map<string, { declaration: string; reference: string }>();
-      for (const p of ctx.patterns) {
+      // a pattern proposed by triage names a position, not yet a candidate kind a query can be made
+      // for: it is listed as skipped, never dropped silently
+      const skipped = ctx.patterns.filter((p) => !RENDERABLE_KINDS.has(p.kind));
+      const patterns = ctx.patterns.filter((p) => RENDERABLE_KINDS.has(p.kind));
+      for (const p of patterns) {
         if (!GRAMMAR_LANGUAGES.has(p.language)) continue;
         let q;
         try {
@@ -66,7 +73,7 @@ const generate: CommandModule = {
         for (const h of hits) counts.set(h.pattern.id, h.declarations.length);
       }
       const configCounts = new Map<string, number>();
-      for (const p of ctx.patterns) {
+      for (const p of patterns) {
         const base = { id: p.id, language: p.language, kind: p.kind, namespace: namespaceOf(p), subject: p.subject, role: p.role, position: p.position };
         if (GRAMMAR_LANGUAGES.has(p.language)) {
           const q = texts.get(p.id)!;
@@ -91,6 +98,7 @@ const generate: CommandModule = {
       files.set('manifest.yaml', `# idiomscope generated manifest: do not edit, regenerate with \`idiomscope generate\`\n${stringify({
         decisions: relative(io.cwd, ctx.decisionsPath).split('\\').join('/'),
         patterns: manifest,
+        ...(skipped.length ? { skipped: skipped.map((p) => ({ id: p.id, kind: p.kind, subject: p.subject, role: p.role, position: p.position, why: `no query form for a ${p.kind} pattern: scan and accept the ranked candidate instead` })) } : {}),
       })}`);
       // write beside, then swap: a failed run leaves the previous output whole
       const tmp = `${out}.tmp-${process.pid}`;
@@ -110,10 +118,11 @@ const generate: CommandModule = {
       }
       renameSync(tmp, out);
       if (hadOld) rmSync(old, { recursive: true, force: true });
-      if (opts.json) io.stdout.write(JSON.stringify({ out, patterns: manifest }, null, 2) + '\n');
+      if (opts.json) io.stdout.write(JSON.stringify({ out, patterns: manifest, skipped: skipped.map((p) => p.id) }, null, 2) + '\n');
       else {
         io.stdout.write(`wrote ${manifest.length} patterns to ${relative(io.cwd, out) || '.'}\n`);
         for (const m of manifest) io.stdout.write(`  ${m.id}  ${m.language.padEnd(13)} ${m.namespace}  ${m.sites ?? '?'} sites\n`);
+        for (const p of skipped) io.stderr.write(`skipped ${p.id} (${p.kind} ${p.subject} ${p.role} ${p.position}): no query form for a ${p.kind} pattern\n`);
       }
       return 0;
     } finally {

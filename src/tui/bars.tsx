@@ -3,14 +3,17 @@ import { Text } from 'ink';
 import { isAppError } from '../core/errors.js';
 import { tally, type SessionState } from '../decide/session.js';
 import type { Prompt, Screen } from './app-state.js';
-import { DETAIL_FOOTER, FILTER_FOOTER, HELP_FOOTER, LIST_FOOTER, REASON_FOOTER } from './keymap.js';
+import {
+  DETAIL_FOOTER, FILTER_FOOTER, HELP_FOOTER, HELP_SCROLL_FOOTER, LIST_FOOTER, LIST_TRIAGE_FOOTER, REASON_FOOTER,
+  TRIAGE_DETAIL_FOOTER, TRIAGE_FOOTER,
+} from './keymap.js';
 import { clean, textWidth, truncate } from './text.js';
 
-export function TitleBar({ title, session, width }: { title: string; session: SessionState; width: number }) {
+export function TitleBar({ title, session, width, view }: { title: string; session: SessionState; width: number; view?: string }) {
   const t = tally(session);
   const w = Math.max(1, width - 1);
   const right = `${t.accepted} accepted · ${t.rejected} rejected · ${t.pending} pending`;
-  const left = truncate(`idiomscope${title ? ` · ${clean(title)}` : ' explore'}`, Math.max(10, w - right.length - 2));
+  const left = truncate(`idiomscope${title ? ` · ${clean(title)}` : ' explore'}${view ? ` · ${clean(view)}` : ''}`, Math.max(10, w - right.length - 2));
   const gap = Math.max(2, w - textWidth(left) - right.length);
   return (
     <Text wrap="truncate-end" bold>
@@ -35,6 +38,8 @@ export function describeError(e: Error): string {
 
 export interface StatusLineProps {
   session: SessionState;
+  /** what the right side says instead of the list's position (the triage view's) */
+  where?: string;
   prompt: Prompt | null;
   notice: string | null;
   saveError: Error | null;
@@ -42,7 +47,7 @@ export interface StatusLineProps {
   width: number;
 }
 
-export function StatusLine({ session, prompt, notice, saveError, quitting, width }: StatusLineProps) {
+export function StatusLine({ session, where, prompt, notice, saveError, quitting, width }: StatusLineProps) {
   const w = Math.max(1, width - 1);
   if (prompt) {
     const label = prompt.kind === 'filter' ? '/' : `reject ${clean(prompt.subject)}, reason: `;
@@ -66,7 +71,7 @@ export function StatusLine({ session, prompt, notice, saveError, quitting, width
     );
   }
   // the notice on the left, where the list is on the right; the notice gives way first
-  const right = truncate(position(session), w);
+  const right = truncate(where ?? position(session), w);
   const room = w - textWidth(right) - 2;
   const left = room >= 8 ? truncate(clean(notice ?? ''), room) : '';
   const gap = Math.max(room >= 8 ? 2 : 0, w - textWidth(left) - textWidth(right));
@@ -79,8 +84,33 @@ export function StatusLine({ session, prompt, notice, saveError, quitting, width
   );
 }
 
-export function Footer({ screen, prompt, help, width }: { screen: Screen; prompt: Prompt | null; help: boolean; width: number }) {
+export interface FooterProps {
+  screen: Screen;
+  prompt: Prompt | null;
+  help: boolean;
+  width: number;
+  /** a failure log is loaded: the list's hints name Tab */
+  triage?: boolean;
+  /** the help overlay is longer than the screen; `more`: lines below the last shown */
+  helpScroll?: { more: boolean } | null;
+}
+
+function screenFooter(screen: Screen, triage: boolean): string {
+  switch (screen) {
+    case 'list':
+      return triage ? LIST_TRIAGE_FOOTER : LIST_FOOTER;
+    case 'detail':
+      return DETAIL_FOOTER;
+    case 'triage':
+      return TRIAGE_FOOTER;
+    case 'triage-detail':
+      return TRIAGE_DETAIL_FOOTER;
+  }
+}
+
+export function Footer({ screen, prompt, help, width, triage = false, helpScroll = null }: FooterProps) {
+  const helpText = helpScroll ? `${helpScroll.more ? '↓ more below  ' : ''}${HELP_SCROLL_FOOTER}` : HELP_FOOTER;
   const text = prompt ? (prompt.kind === 'filter' ? FILTER_FOOTER : REASON_FOOTER)
-    : help ? HELP_FOOTER : screen === 'list' ? LIST_FOOTER : DETAIL_FOOTER;
+    : help ? helpText : screenFooter(screen, triage);
   return <Text wrap="truncate-end" color="gray">{truncate(text, Math.max(1, width - 1))}</Text>;
 }

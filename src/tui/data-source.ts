@@ -3,7 +3,7 @@
  * them over the workspace database and the decisions file; tests and benchmarks pass in-memory
  * ones. The UI loads candidates once and everything else lazily, when a detail view opens.
  */
-import type { Candidate, Pair } from '../core/types.js';
+import type { Candidate, Pair, TriageProposal, TriageResult } from '../core/types.js';
 import type { Decision, DecisionChange } from '../decide/decision.js';
 
 /** One distinct key of a candidate with its confidence tier, and the first site that declares it. */
@@ -27,6 +27,24 @@ export interface DataSource {
   keys(id: string): Promise<KeyRow[]>;
   /** one line of a repository file, unstripped; null when it cannot be read */
   sourceLine(file: string, line: number): Promise<string | null>;
+}
+
+/**
+ * A failure log explained against the workspace (`explore --triage`): the failed tasks with their
+ * category and evidence, and the proposals ranked by the tasks they would fix. Computed by the
+ * command before the app starts; the app only shows it and decides on the proposals.
+ */
+export interface TriageData {
+  /** the log as the user named it (shown, and quoted in the reason of a decision taken from it) */
+  log: string;
+  /** tasks read from the log, failed or not */
+  cases: number;
+  /** tasks that failed (one result each) */
+  failedCases: number;
+  /** malformed lines skipped (`--skip-bad`) */
+  skipped: number;
+  results: TriageResult[];
+  proposals: TriageProposal[];
 }
 
 /** Where decisions come from and go to. */

@@ -5,11 +5,11 @@
 import { render, type Instance, type RenderOptions } from 'ink';
 import { createElement } from 'react';
 import { App, type ExploreResult } from './app.js';
-import { memoryDecisionStore, type DataSource, type DecisionStore } from './data-source.js';
+import { memoryDecisionStore, type DataSource, type DecisionStore, type TriageData } from './data-source.js';
 import type { TerminalSize } from './use-terminal-size.js';
 
 export { App, type AppProps, type ExploreResult } from './app.js';
-export { memoryDecisionStore, type DataSource, type DecisionStore, type KeyRow, type MemoryDecisionStore } from './data-source.js';
+export { memoryDecisionStore, type DataSource, type DecisionStore, type KeyRow, type MemoryDecisionStore, type TriageData } from './data-source.js';
 export { createSourceReader, type SourceLineReader } from './source-reader.js';
 export type { TerminalSize } from './use-terminal-size.js';
 
@@ -18,6 +18,8 @@ export interface RenderExploreOptions {
   decisions?: DecisionStore;
   /** shown in the title bar */
   title?: string;
+  /** a failure log explained against the workspace: adds the triage view, shown first */
+  triage?: TriageData;
   stdin?: NodeJS.ReadStream;
   stdout?: NodeJS.WriteStream;
   stderr?: NodeJS.WriteStream;
@@ -63,6 +65,7 @@ export function renderExplore(source: DataSource, opts: RenderExploreOptions = {
       source,
       decisions: opts.decisions ?? memoryDecisionStore(),
       title: opts.title,
+      triage: opts.triage,
       size: opts.size,
       today: opts.today,
       onReady: () => markReady(),

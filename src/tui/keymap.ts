@@ -34,9 +34,25 @@ export const REVIEW_KEYS: readonly KeyHelp[] = [
   { keys: 'q  Ctrl-C', what: 'quit (decisions are already saved)' },
 ];
 
+export const TRIAGE_KEYS: readonly KeyHelp[] = [
+  { keys: 'Tab  t', what: 'switch between the candidates list and the triage view' },
+  { keys: '↑ ↓  k j', what: 'move over the failed tasks and the proposals' },
+  { keys: 'PgUp PgDn  Home End', what: 'previous / next page, first / last row' },
+  { keys: 'Enter', what: "the row's full detail (↑ ↓ scroll, Esc back)" },
+  { keys: 'a', what: 'accept the proposal of the row (a pending candidate, or a new pattern)' },
+  { keys: 'u', what: 'undo the last decision' },
+  { keys: 'n', what: 'next row with an undecided proposal' },
+  { keys: '?  q', what: 'every key  /  quit' },
+];
+
 /** One-line hints for the footer, shortest first when space runs out. */
 export const LIST_FOOTER = '⏎ open  a accept  r reject  u undo  n next  / filter  s sort  ? keys  q quit';
 export const DETAIL_FOOTER = 'Esc back  ↑↓ scroll  a accept  r reject  u undo  n next pending  ? keys  q quit';
 export const FILTER_FOOTER = 'type to filter  ⏎ keep  Esc restore  Ctrl-U clear';
 export const REASON_FOOTER = 'type the reason  ⏎ reject  Esc cancel';
 export const HELP_FOOTER = 'any key closes this help';
+export const HELP_SCROLL_FOOTER = '↑↓ PgUp PgDn scroll  any other key closes this help';
+/** The list's hints when a failure log is loaded: Tab goes to the triage view. */
+export const LIST_TRIAGE_FOOTER = '⏎ open  a accept  r reject  u undo  / filter  Tab triage  ? keys  q quit';
+export const TRIAGE_FOOTER = 'Tab candidates  ⏎ detail  a accept proposal  u undo  n next  ? keys  q quit';
+export const TRIAGE_DETAIL_FOOTER = 'Esc back  ↑↓ scroll  a accept proposal  u undo  Tab candidates  ? keys  q quit';

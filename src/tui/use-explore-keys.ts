@@ -1,6 +1,6 @@
 /**
  * The explorer's one key handler. Each key goes to the bindings of whatever has the keys at that
- * moment (the input line, the help, the detail or the list: *-keys.ts) and the resulting action is
+ * moment (the input line, the help, a detail, the list or the triage view: *-keys.ts) and the resulting action is
  * dispatched. Routing by the latest state in a single subscription means no key is lost between
  * a screen change and the next key, and a burst of keys that arrives in one read (fast typing,
  * a paste, `tmux send-keys`) is handled key by key, in order, as if each had arrived alone.
@@ -9,18 +9,25 @@ import { useInput } from 'ink';
 import { useRef, type Dispatch } from 'react';
 import { appReducer, type AppAction, type AppState } from './app-state.js';
 import { detailKeyAction, type DetailView } from './detail-keys.js';
-import { helpKeyAction } from './help-keys.js';
+import { helpKeyAction, type HelpView } from './help-keys.js';
 import { splitKeys } from './key-chunks.js';
 import { listKeyAction } from './list-keys.js';
 import { promptKeyAction } from './prompt-keys.js';
 import { reviewKeyAction } from './review-keys.js';
+import { triageListKeyAction, triageReviewKeyAction } from './triage-keys.js';
 
 export interface ExploreKeyOptions {
   /** today's ISO date, stamped on a decision */
   today(): string;
 }
 
-export function useExploreKeys(state: AppState, dispatch: Dispatch<AppAction>, view: DetailView, opts: ExploreKeyOptions): void {
+export function useExploreKeys(
+  state: AppState,
+  dispatch: Dispatch<AppAction>,
+  view: DetailView,
+  opts: ExploreKeyOptions,
+  helpView: HelpView = { page: 1, max: 0 },
+): void {
   // the state as of the last key dispatched, ahead of React's next render
   const latest = useRef(state);
   const rendered = useRef(state);
@@ -30,6 +37,8 @@ export function useExploreKeys(state: AppState, dispatch: Dispatch<AppAction>, v
   }
   const viewRef = useRef(view);
   viewRef.current = view;
+  const helpRef = useRef(helpView);
+  helpRef.current = helpView;
 
   useInput((input, key) => {
     let s = latest.current;
@@ -55,7 +64,11 @@ export function useExploreKeys(state: AppState, dispatch: Dispatch<AppAction>, v
         }
         flushTyped();
       } else if (s.help) {
-        action = helpKeyAction(ch, k);
+        action = helpKeyAction(ch, k, helpRef.current);
+      } else if (s.screen === 'triage') {
+        action = triageListKeyAction(ch, k) ?? triageReviewKeyAction(ch, k, opts.today);
+      } else if (s.screen === 'triage-detail') {
+        action = detailKeyAction(ch, k, viewRef.current) ?? triageReviewKeyAction(ch, k, opts.today);
       } else if (s.screen === 'detail') {
         action = detailKeyAction(ch, k, viewRef.current) ?? reviewKeyAction(ch, k, opts.today);
       } else {

@@ -116,6 +116,23 @@ describe('runtime keys of the samples', () => {
   });
 });
 
+describe('a pattern proposed by triage', () => {
+  it('is listed as skipped, not rendered, and the run succeeds', () => {
+    const work = tempDir();
+    const db = join(work, 'index.duckdb');
+    expect(runCli(['scan', join(ROOT, 'sample-repos', 'webhook-service'), '--db', db]).code).toBe(0);
+    const decisions = join(work, 'idiomscope.yaml');
+    writeFileSync(decisions, readFileSync(join(ROOT, 'sample-repos', 'webhook-service.decisions.yaml'), 'utf8') +
+      '  - id: n0123456789\n    status: accepted\n    subject: notifications.email.send_template\n    role: call_arg\n    position: "1"\n    language: python\n    kind: proposed\n    reason: proposed by triage\n    date: 2026-12-02\n');
+    const r = runCli(['generate', '--db', db, '--decisions', decisions, '--out', join(work, 'q')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('skipped n0123456789');
+    const manifest = parse(readFileSync(join(work, 'q', 'manifest.yaml'), 'utf8')) as { patterns: { id: string }[]; skipped: { id: string }[] };
+    expect(manifest.patterns.map((p) => p.id)).not.toContain('n0123456789');
+    expect(manifest.skipped.map((p) => p.id)).toEqual(['n0123456789']);
+  });
+});
+
 describe('golden artifacts', () => {
   it('queries-generated/ is what npm run generate:samples writes', () => {
     const out = join(tempDir(), 'queries-generated');
