@@ -58,7 +58,7 @@ const report: CommandModule = {
   ],
   examples: [
     'idiomscope report',
-    'idiomscope report registries --out /tmp/reports',
+    'idiomscope report registries --out out/reports',
     'idiomscope report my-notebook.md --db .idiomscope/index.duckdb',
   ],
   async run(args, opts, io) {
