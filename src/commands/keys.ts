@@ -15,7 +15,7 @@ import { closeDatabase, openDatabase, runNamed, type Db } from '../store/db.js';
 import { replaceRuntimeKeys } from '../store/runtime-keys.js';
 import { DB_OPTION, JSON_OPTION, type CommandModule, type Io } from './command.js';
 import type { ManifestEntry } from './generate.js';
-import { collect, defaultQueriesDir, loadPatternContext, sourceTexts } from './patterns-context.js';
+import { collect, defaultQueriesDir, sourceTexts } from './patterns-context.js';
 
 async function scanFacts(db: Db): Promise<ScanFacts> {
   const folded = new Map<string, { key: string; tier: ConfidenceTier }>();

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { AppError } from '../core/errors.js';
 import { decisionsPathFor, loadDecisions } from '../decide/decisions.js';
 import type { SourceText } from '../generate/engine.js';
@@ -68,4 +68,3 @@ export function defaultQueriesDir(cwd: string, repoName: string | null): string 
   return resolve(cwd, 'queries-generated', repoName);
 }
 
-export { dirname };

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { rankCandidates } from '../analyze/rank.js';
 import { AppError } from '../core/errors.js';
 import { stripControl } from '../core/paths.js';
@@ -114,4 +114,3 @@ const triage: CommandModule = {
 };
 
 export default triage;
-export { dirname };

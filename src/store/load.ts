@@ -47,10 +47,10 @@ export class ScanWriter {
   private readonly extraAppenders = new Map<string, DuckDBAppender>();
   rows = 0;
 
-  private constructor(private readonly db: Db) {}
+  private constructor() {}
 
   static async open(db: Db): Promise<ScanWriter> {
-    const w = new ScanWriter(db);
+    const w = new ScanWriter();
     for (const table of Object.keys(SCAN_COLUMNS) as ScanTable[]) {
       w.appenders.set(table, await db.conn.createAppender(table));
     }

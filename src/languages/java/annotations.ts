@@ -20,10 +20,6 @@ const ANNOTATION_VALUE = new Set([
   'annotation', 'marker_annotation', 'annotation_argument_list', 'element_value_pair', 'element_value_array_initializer',
 ]);
 
-const TYPE_DECLS = new Set([
-  'class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration',
-]);
-
 export function isAnnotation(node: Node | null): boolean {
   const t = node?.type;
   return t === 'annotation' || t === 'marker_annotation';
