@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { decisionsPathFor } from '../decide/decisions.js';
 import { AppError } from '../core/errors.js';
 
 /** The shape of every command module: declarative options and a run() that returns an exit code. */
@@ -40,4 +42,11 @@ export function intOption(value: unknown, name: string, min: number): number {
     throw new AppError('usage', `${name} must be a whole number >= ${min}, got ${String(value)}`);
   }
   return n;
+}
+
+export const DECISIONS_OPTION: OptionSpec = { flags: '--decisions <file>', description: 'decisions file (default: idiomscope.yaml beside the database)' };
+
+/** The decisions file a command reads: --decisions, or idiomscope.yaml beside the database. */
+export function decisionsFileFor(io: { cwd: string }, opts: Record<string, unknown>): string {
+  return opts.decisions ? resolve(io.cwd, String(opts.decisions)) : decisionsPathFor(resolve(io.cwd, String(opts.db)));
 }

@@ -3,16 +3,16 @@ import { pairsOf } from '../analyze/pairs.js';
 import { candidateById } from '../analyze/rank.js';
 import { AppError } from '../core/errors.js';
 import { stripControl } from '../core/paths.js';
-import { applyDecisions, decisionsPathFor, loadDecisions } from '../decide/decisions.js';
+import { applyDecisions, loadDecisions } from '../decide/decisions.js';
 import { closeDatabase, openDatabase } from '../store/db.js';
-import { DB_OPTION, intOption, JSON_OPTION, type CommandModule } from './command.js';
+import { DB_OPTION, decisionsFileFor, DECISIONS_OPTION, intOption, JSON_OPTION, type CommandModule } from './command.js';
 
 const pairs: CommandModule = {
   name: 'pairs',
   summary: 'where a candidate\'s keys are read in other files: lookups, call-pair partners, dispatch through storage',
   args: [{ name: 'candidate-id', description: 'an id from `idiomscope rank`', required: true }],
   options: [DB_OPTION, JSON_OPTION, { flags: '--sites <n>', description: 'sites to show per group', default: '5' },
-    { flags: '--decisions <file>', description: 'decisions file (default: idiomscope.yaml beside the database)' }],
+    DECISIONS_OPTION],
   examples: ['idiomscope pairs c32ff8fd66b', 'idiomscope pairs c32ff8fd66b --json'],
   async run(args, opts, io) {
     const perGroup = intOption(opts.sites, '--sites', 1);
@@ -21,8 +21,7 @@ const pairs: CommandModule = {
       const id = args[0]!;
       const cand = await candidateById(db, id);
       if (!cand) throw new AppError('not_found', `no candidate ${id}`);
-      const dbPath = resolve(io.cwd, String(opts.db));
-      applyDecisions([cand], await loadDecisions(opts.decisions ? resolve(io.cwd, String(opts.decisions)) : decisionsPathFor(dbPath)));
+      applyDecisions([cand], await loadDecisions(decisionsFileFor(io, opts)));
       const groups = await pairsOf(db, id);
       if (opts.json) {
         io.stdout.write(JSON.stringify({ candidate: cand, pairs: groups }, null, 2) + '\n');

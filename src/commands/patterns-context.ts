@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { AppError } from '../core/errors.js';
-import { decisionsPathFor, loadDecisions } from '../decide/decisions.js';
+import { loadDecisions } from '../decide/decisions.js';
 import type { SourceText } from '../generate/engine.js';
 import { patternFrom, type AcceptedPattern } from '../generate/pattern.js';
 import { openDatabase, readMeta, runNamed, type Db } from '../store/db.js';
+import { decisionsFileFor } from './command.js';
 
 /** The workspace pieces `generate` and `keys build` share: decisions, database, repository. */
 export interface PatternContext {
@@ -17,7 +18,7 @@ export interface PatternContext {
 
 export async function loadPatternContext(io: { cwd: string }, opts: Record<string, unknown>, needDb: boolean): Promise<PatternContext> {
   const dbPath = resolve(io.cwd, String(opts.db));
-  const decisionsPath = opts.decisions ? resolve(io.cwd, String(opts.decisions)) : decisionsPathFor(dbPath);
+  const decisionsPath = decisionsFileFor(io, opts);
   let db: Db | null = null;
   if (existsSync(dbPath) || needDb) db = await openDatabase(dbPath, { readOnly: !needDb ? true : false });
   const meta = db ? await readMeta(db) : {};

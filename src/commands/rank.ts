@@ -2,9 +2,9 @@ import { resolve } from 'node:path';
 import { explain, rankCandidates } from '../analyze/rank.js';
 import { renderTable } from '../core/table.js';
 import type { Candidate } from '../core/types.js';
-import { applyDecisions, decisionsPathFor, loadDecisions } from '../decide/decisions.js';
+import { applyDecisions, loadDecisions } from '../decide/decisions.js';
 import { closeDatabase, openDatabase } from '../store/db.js';
-import { DB_OPTION, intOption, JSON_OPTION, type CommandModule } from './command.js';
+import { DB_OPTION, decisionsFileFor, DECISIONS_OPTION, intOption, JSON_OPTION, type CommandModule } from './command.js';
 
 function row(c: Candidate, i: number): unknown[] {
   const ev = c.features;
@@ -41,7 +41,7 @@ const rank: CommandModule = {
   summary: 'rank candidate registries: calls, decorators, annotations, tables and families whose strings are keys',
   options: [
     DB_OPTION, JSON_OPTION,
-    { flags: '--decisions <file>', description: 'decisions file (default: idiomscope.yaml beside the database)' },
+    DECISIONS_OPTION,
     { flags: '--limit <n>', description: 'rows to show (weak ones included)', default: '25' },
     { flags: '--explain', description: 'show the contribution of every factor to each score' },
     { flags: '--language <id>', description: 'only candidates of this language (python, java, pyproject, ...)' },
@@ -57,8 +57,7 @@ const rank: CommandModule = {
         limit, language: opts.language ? String(opts.language) : undefined,
         useStoplist: opts.stoplist !== false, allMembers: Boolean(opts.allSpellings),
       });
-      const dbPath = resolve(io.cwd, String(opts.db));
-      applyDecisions(cands, await loadDecisions(opts.decisions ? resolve(io.cwd, String(opts.decisions)) : decisionsPathFor(dbPath)));
+      applyDecisions(cands, await loadDecisions(decisionsFileFor(io, opts)));
       if (opts.json) io.stdout.write(JSON.stringify(cands, null, 2) + '\n');
       else io.stdout.write(renderRanking(cands, Boolean(opts.explain)));
       return 0;

@@ -3,10 +3,10 @@ import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { rankCandidates } from '../analyze/rank.js';
 import { AppError } from '../core/errors.js';
 import { packageRoot } from '../core/package-root.js';
-import { decisionsPathFor, loadDecisions } from '../decide/decisions.js';
+import { loadDecisions } from '../decide/decisions.js';
 import { parseNotebook, renderNotebooks, type CellFailure, type Notebook } from '../report/index.js';
 import { closeDatabase, openDatabase, readMeta } from '../store/db.js';
-import { DB_OPTION, type CommandModule } from './command.js';
+import { DB_OPTION, decisionsFileFor, type CommandModule } from './command.js';
 
 /** The notebooks shipped with idiomscope. */
 export function notebooksDir(): string {
@@ -72,7 +72,7 @@ const report: CommandModule = {
     }
 
     const dbPath = resolve(io.cwd, String(opts.db));
-    const decisionsFile = opts.decisions ? resolve(io.cwd, String(opts.decisions)) : decisionsPathFor(dbPath);
+    const decisionsFile = decisionsFileFor(io, opts);
     const db = await openDatabase(dbPath, { readOnly: true });
     let failures: CellFailure[] = [];
     const out = resolve(io.cwd, String(opts.out));

@@ -5,7 +5,7 @@ import { AppError } from '../core/errors.js';
 import { stripControl } from '../core/paths.js';
 import { renderTable } from '../core/table.js';
 import type { FailureCase, TriageProposal, TriageResult } from '../core/types.js';
-import { applyDecisions, decisionsPathFor, loadDecisions, writeFileAtomic } from '../decide/decisions.js';
+import { applyDecisions, loadDecisions, writeFileAtomic } from '../decide/decisions.js';
 import { NO_BRIDGES, loadGraph } from '../graph/load.js';
 import { reach, resolveEndpoint } from '../graph/reach.js';
 import { closeDatabase, openDatabase } from '../store/db.js';
@@ -14,7 +14,7 @@ import { classify, failed, proposals, type TriageIndex } from '../triage/classif
 import { loadTriageIndex } from '../triage/index-db.js';
 import { readNativeLog, readSwebench } from '../triage/read-log.js';
 import { renderTriageMarkdown } from '../triage/report.js';
-import { DB_OPTION, JSON_OPTION, type CommandModule, type Io } from './command.js';
+import { DB_OPTION, decisionsFileFor, JSON_OPTION, type CommandModule, type Io } from './command.js';
 
 function readText(path: string): string {
   if (!existsSync(path)) throw new AppError('path_not_found', `no such file: ${path}`, { file: path });
@@ -40,7 +40,7 @@ export async function runTriage(io: Io, opts: Record<string, unknown>, logArg: s
   const dbPath = resolve(io.cwd, String(opts.db));
   const db = await openDatabase(dbPath);
   try {
-    const decisionsPath = opts.decisions ? resolve(io.cwd, String(opts.decisions)) : decisionsPathFor(dbPath);
+    const decisionsPath = decisionsFileFor(io, opts);
     const decisions = existsSync(decisionsPath) ? await loadDecisions(decisionsPath) : new Map();
     const ranked = applyDecisions(await rankCandidates(db, { allMembers: true }), decisions);
     const acceptedIds = [...decisions.values()].filter((d) => d.status === 'accepted').map((d) => d.id);
