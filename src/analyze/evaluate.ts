@@ -1,4 +1,5 @@
 import type { Candidate } from '../core/types.js';
+import { PAIR_SEPARATOR } from '../core/call-pair.js';
 
 /** A labelled registry or noise callee, as written in eval.yaml / eval/labels/*.yaml. */
 export interface Label {
@@ -30,19 +31,27 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${glob.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 }
 
-function roleMatches(label: string, c: Candidate): boolean {
+type Member = Candidate['members'][number];
+
+function roleMatches(label: string, c: Member): boolean {
   if (label === c.role) return true;
   if (ARG_ROLES.has(label) && ARG_ROLES.has(c.role)) return true;
   return TABLE_ROLES.has(label) && c.kind === 'table' && TABLE_ROLES.has(c.role);
 }
 
-/** True when a ranked row (a family with its spellings) is the labelled idiom. */
-export function matchesLabel(c: Candidate, label: Label): boolean {
-  if (!roleMatches(label.role, c)) return false;
+function memberMatches(m: Member, label: Label, re: RegExp): boolean {
+  if (!roleMatches(label.role, m)) return false;
   const pos = label.position === undefined || label.position === null ? '' : String(label.position);
-  if (c.kind !== 'table' && pos !== '*' && pos !== c.position) return false;
+  if (m.kind !== 'table' && pos !== '*' && pos !== m.position) return false;
+  // a call pair is either of its callees
+  return [m.subject, ...m.subject.split(PAIR_SEPARATOR)].some((s) => re.test(s));
+}
+
+/** True when a ranked row (a family: its spellings and slots) is the labelled idiom. */
+export function matchesLabel(c: Candidate, label: Label): boolean {
   const re = globToRegExp(label.callee_path);
-  return [c.subject, ...c.spellings].some((s) => re.test(s));
+  const members = c.members?.length ? c.members : [c];
+  return members.some((m) => memberMatches(m, label, re));
 }
 
 export interface RepoEvaluation {

@@ -1,6 +1,6 @@
 import type { Candidate, CandidateKind } from '../core/types.js';
 import { runNamed, type Db } from '../store/db.js';
-import { DEFAULT_WEIGHTS, STOPLIST, type RankWeights } from './weights.js';
+import { DEFAULT_WEIGHTS, STOPLIST, VALUE_KEYWORDS, type RankWeights } from './weights.js';
 
 export interface RankOptions {
   limit?: number;
@@ -26,6 +26,9 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
     distinctKeys: num(r.distinct_keys),
     examples: (r.examples as string[] | null) ?? [],
     spellings: [...new Set((r.spellings as string[] | null) ?? [String(r.subject)])].sort(),
+    members: ((r.members as Record<string, unknown>[] | null) ?? [r]).map((m) => ({
+      subject: String(m.subject), role: String(m.role), position: String(m.position ?? ''), kind: m.kind as CandidateKind,
+    })),
     features: {
       declShare: num(r.decl_share),
       testShare: num(r.test_share),
@@ -55,6 +58,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       generated: num(r.generated_factor),
       tests: num(r.test_factor),
       accessor: num(r.accessor_factor),
+      valueSlot: num(r.value_factor),
       stoplist: num(r.stoplist_factor),
       backing: num(r.backing_factor),
       enumLike: num(r.enum_factor),
@@ -71,7 +75,8 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
   const rows = await runNamed(db, 'rank', {
     shapeFloor: w.shapeFloor, contextBase: w.contextBase, lookup: w.lookup, pair: w.pair,
     pairSameReceiver: w.pairSameReceiver, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier,
-    known: w.known, generated: w.generated, tests: w.tests, accessor: w.accessor, stoplist_factor: w.stoplist,
+    known: w.known, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
+    valueKeywords: VALUE_KEYWORDS, stoplist_factor: w.stoplist,
     unbacked: w.unbacked, enum: w.enum, floor: w.floor, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
   });
@@ -94,6 +99,7 @@ export function explain(c: Candidate): string[] {
   ];
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);
+  if (x.valueSlot < 1) lines.push(`value      ×${x.valueSlot.toFixed(2)}  the keyword ${c.position}= carries a value or text, not a key`);
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${c.kind === 'table' ? 'no entry of the table names anything in the repo' : 'no framework pack or storage registers functions by this name'}`);
   if (x.enumLike < 1) lines.push(`enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);

@@ -11,6 +11,7 @@
  *       · (1 + Σ evidence_weight · evidence)          evidence shares shrunk: hits / (distinct + 2)
  *       · (1 − generated·generated_share) · (1 − tests·test_share)
  *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
+ *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
  *       · (unbacked for an implicit-name decorator nobody stores, or a table whose entries name nothing)
  *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing)
  */
@@ -27,10 +28,12 @@ export interface RankWeights {
   generated: number;
   tests: number;
   accessor: number;
+  /** a keyword slot in VALUE_KEYWORDS: it carries data or text, whatever its values look like */
+  valueSlot: number;
   stoplist: number;
   /** implicit-name decorators without storage or a framework pack, tables whose entries resolve to nothing */
   unbacked: number;
-  /** a call slot whose values are a tiny enum (≤ 3 values over ≥ 4× as many sites) or booleans */
+  /** a call slot whose values are a tiny enum (≤ 5 values, ≥ 4 sites, ≥ 2 sites per value) or booleans, unless stored or known */
   enum: number;
   /** below this score, or with no independent evidence at all, a candidate is listed as weak */
   floor: number;
@@ -49,6 +52,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   generated: 0.9,
   tests: 0.6,
   accessor: 0.1,
+  valueSlot: 0.1,
   stoplist: 0.05,
   unbacked: 0.2,
   enum: 0.3,
@@ -72,3 +76,10 @@ export const STOPLIST = [
   '(Error|Exception|Warning)$',
   '^(typing\\.)?(cast|TypeVar|NewType)$',
 ].join('|');
+
+/**
+ * Keyword slots that say what they hold: a default value, help or label text, an example. Their
+ * values are data even when token-shaped (`default="127.0.0.1"`, `metavar="FILE"`). Like the accessor
+ * rule this follows from a definition (the parameter's own name), not from a list of callees.
+ */
+export const VALUE_KEYWORDS = '(default|defaults|default_value|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage)';

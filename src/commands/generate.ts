@@ -11,7 +11,7 @@ import { DB_OPTION, JSON_OPTION, type CommandModule } from './command.js';
 import { collect, defaultQueriesDir, loadPatternContext, sourceTexts } from './patterns-context.js';
 
 /** Candidate kinds a query or rule can be generated for. */
-const RENDERABLE_KINDS = new Set(['call', 'class_attr', 'table', 'implicit', 'config']);
+const RENDERABLE_KINDS = new Set(['call', 'class_attr', 'table', 'implicit', 'config', 'pair']);
 
 export interface ManifestEntry {
   id: string;

@@ -6,11 +6,12 @@ import { isTestPath } from '../core/paths.js';
 import { Progress } from '../core/progress.js';
 import type { ScanSummary } from '../core/types.js';
 import { moduleNames, pythonModules } from '../scan/modules.js';
-import { extractorFingerprint } from '../scan/fingerprint.js';
+import { deriveFingerprint, extractorFingerprint } from '../scan/fingerprint.js';
 import { scanInPool } from '../scan/pool.js';
 import { walkRepo } from '../scan/walk.js';
 import type { FileTask } from '../scan/worker.js';
 import { FRAMEWORKS } from '../frameworks/index.js';
+import { LANGUAGES } from '../languages/index.js';
 import { closeDatabase, derive, openDatabase, queryRows } from '../store/db.js';
 import { SCAN_COLUMNS, ScanWriter } from '../store/load.js';
 import { AtomicDatabase, copyReusedRows, readPreviousScan } from '../store/workspace.js';
@@ -38,6 +39,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   const previous = await readPreviousScan(opts.db);
   const extractor = extractorFingerprint();
   const reusable = previous && previous.repoRoot === repo && previous.extractor === extractor;
+  const derivation = deriveFingerprint();
   const prevHashes = reusable ? previous.hashes : new Map<string, string>();
 
   const entries = walkRepo(repo);
@@ -68,6 +70,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   try {
     const writer = await ScanWriter.open(out.db);
     for (const fw of FRAMEWORKS) for (const k of fw.idioms) writer.writeKnownIdiom(fw.id, k.subject, k.role, k.position, k.note);
+    for (const lang of LANGUAGES) for (const n of lang.standardLibrary ?? []) writer.writeStandardName(lang.id, n);
     for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path))) writer.writeModule(m.file, m.module, m.root);
     await scanInPool(tasks, { jobs: opts.jobs, maxFileBytes: opts.maxFileBytes }, (r) => {
       const ls = performance.now();
@@ -95,7 +98,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     });
     const t2 = performance.now();
     writer.close();
-    if (reusable && reused.length + unchangedSkips === tasks.length && previous.files.size === tasks.length) {
+    if (reusable && previous.derive === derivation && reused.length + unchangedSkips === tasks.length && previous.files.size === tasks.length) {
       // nothing changed: the previous database already holds exactly these rows and their derived tables
       out.abort();
       const t3 = performance.now();
@@ -120,6 +123,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
       scanned_at: new Date().toISOString(),
       files: String(tasks.length),
       extractor,
+      derive: derivation,
     };
     for (const [k, v] of Object.entries(meta)) await out.db.conn.run('INSERT INTO meta VALUES ($k, $v)', { k, v });
     const rowsLoaded = writer.rows;

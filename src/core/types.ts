@@ -287,7 +287,7 @@ export interface CalleeCount {
 
 /** Where a candidate's keys are declared: a call/decorator/annotation slot, a config format, a
  *  class-attribute family, a literal table, or a decorator whose key is the function's own name. */
-export type CandidateKind = 'call' | 'config' | 'class_attr' | 'table' | 'implicit';
+export type CandidateKind = 'call' | 'config' | 'class_attr' | 'table' | 'implicit' | 'pair';
 
 export type DecisionStatus = 'accepted' | 'rejected' | 'pending';
 
@@ -307,6 +307,9 @@ export interface Candidate {
   examples: string[];
   /** other spellings of the same idiom (`app.task`, `celery_app.task`) */
   spellings: string[];
+  /** every candidate of the family this row leads: spellings, the decorator's implicit name and its
+   *  name= slot, a call pair and its register side */
+  members: { subject: string; role: string; position: string; kind: CandidateKind }[];
   features: {
     declShare: number;
     testShare: number;
@@ -338,6 +341,7 @@ export interface Candidate {
     generated: number;
     tests: number;
     accessor: number;
+    valueSlot: number;
     stoplist: number;
     backing: number;
     enumLike: number;

@@ -1,4 +1,5 @@
 import type { ConfidenceTier, RuntimeKey, RuntimeKeySite } from '../core/types.js';
+import { pairSides } from '../core/call-pair.js';
 import { namespaceOf, type AcceptedPattern } from './pattern.js';
 import type { QueryHit } from './run-queries.js';
 
@@ -56,7 +57,8 @@ export function buildKeySites(h: PatternHits, facts: ScanFacts): KeysResult {
 
   for (const hit of h.declarations) {
     const calleeLine = p.kind === 'implicit' ? hit.calleeLine ?? hit.line : hit.line;
-    if ((p.kind === 'call' || p.kind === 'implicit') && !facts.sameCallee(p.subject, hit.file, calleeLine)) {
+    const callee = p.kind === 'pair' ? pairSides(p.subject).register : p.subject;
+    if ((p.kind === 'call' || p.kind === 'implicit' || p.kind === 'pair') && !facts.sameCallee(callee, hit.file, calleeLine)) {
       out.homonyms++;
       continue;
     }

@@ -1,4 +1,5 @@
 import type { Decision } from '../decide/decision.js';
+import { pairSides } from '../core/call-pair.js';
 
 /**
  * An accepted decision, with what a query generator needs to know. Everything here comes from the
@@ -41,6 +42,8 @@ export function tableParts(subject: string): { file: string; name: string } {
 export function namespaceOf(p: AcceptedPattern): string {
   if (p.kind === 'config' && p.position) return `${p.subject}:${p.position}`;
   if (p.kind === 'class_attr') return `${p.subject}.${p.position}`;
+  // a call pair files its keys where its register side would: accepting either gives one namespace
+  if (p.kind === 'pair') return pairSides(p.subject).register;
   return p.subject;
 }
 

@@ -1,5 +1,6 @@
 import { stringify } from 'yaml';
 import { javaDeclarationQuery, javaReferenceQuery } from './java-queries.js';
+import { pairSides } from '../core/call-pair.js';
 import { namespaceOf, type AcceptedPattern } from './pattern.js';
 import { pythonDeclarationQuery, pythonReferenceQuery } from './python-queries.js';
 
@@ -12,6 +13,13 @@ export interface QueryFiles {
 }
 
 export function renderQueries(p: AcceptedPattern): QueryFiles {
+  if (p.kind === 'pair') {
+    // a call pair: its register side declares keys; its lookup side is one more kind of reference
+    const { register, lookup } = pairSides(p.subject);
+    const decl = renderQueries({ ...p, kind: 'call', subject: register });
+    const partner = renderQueries({ ...p, kind: 'call', subject: lookup }).declaration;
+    return { declaration: decl.declaration, reference: `${decl.reference}\n; the partner of the call pair, reading the same keys: ${lookup}\n${partner}` };
+  }
   if (p.language === 'python') return { declaration: pythonDeclarationQuery(p), reference: pythonReferenceQuery(p) };
   if (p.language === 'java') return { declaration: javaDeclarationQuery(p), reference: javaReferenceQuery(p) };
   throw new Error(`no queries for language ${p.language}`);

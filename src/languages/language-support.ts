@@ -37,4 +37,10 @@ export interface LanguageSupport {
   /** pure: facts from one file. `parsed` is set exactly when `grammar` is. Must not throw on bad input
    *  that a user can write: record it in `errors` instead. */
   extract(file: SourceFile, parsed: ParsedSource | null): FileFacts;
+  /**
+   * Names that belong to the language itself: standard-library modules or packages and builtin
+   * callables. A callee under one of them is never the repository's own registry (an `@property`
+   * method's name is not a key anything looks up).
+   */
+  standardLibrary?: readonly string[];
 }

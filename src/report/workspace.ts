@@ -40,13 +40,14 @@ export function candidateLabel(c: Pick<Candidate, 'subject' | 'position'>): stri
   return c.position === '' ? subject : `${subject} [${c.position}]`;
 }
 
-/** The leader of each member's family: same kind and position, and the leader lists its spelling. */
+/** The leader of each member's family: the leader lists the member among its family's members. */
 function familyOf(members: readonly Candidate[], leaders: readonly Candidate[]): Map<string, Candidate> {
   const byId = new Map(leaders.map((l) => [l.id, l]));
   const out = new Map<string, Candidate>();
   for (const m of members) {
     const leader = byId.get(m.id) ??
-      leaders.find((l) => l.kind === m.kind && l.position === m.position && l.language === m.language && l.spellings.includes(m.subject)) ??
+      leaders.find((l) => l.language === m.language && (l.members ?? []).some((x) =>
+        x.kind === m.kind && x.subject === m.subject && x.role === m.role && x.position === m.position)) ??
       m;
     out.set(m.id, leader);
   }

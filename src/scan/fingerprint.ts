@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../core/package-root.js';
 
-function files(dir: string): string[] {
+function files(dir: string, ext = '.js'): string[] {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -12,7 +12,7 @@ function files(dir: string): string[] {
   }
   return entries
     .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+    .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
 }
 
 /**
@@ -23,5 +23,19 @@ export function extractorFingerprint(): string {
   const h = createHash('sha1');
   const base = join(packageRoot(), 'dist', 'src');
   for (const f of [...files(join(base, 'languages')), ...files(join(base, 'scan'))]) h.update(f.slice(base.length)).update(readFileSync(f));
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * A hash of what turns scan rows into derived tables: the schema, the derive SQL and the framework
+ * packs (known idioms). When only these change, a rescan of unchanged files still rebuilds the
+ * database, so derived tables are never those of an older build.
+ */
+export function deriveFingerprint(): string {
+  const h = createHash('sha1');
+  const root = packageRoot();
+  const store = join(root, 'src', 'store');
+  const inputs = [join(store, 'schema.sql'), ...files(join(store, 'derive'), '.sql'), ...files(join(root, 'dist', 'src', 'frameworks'))];
+  for (const f of inputs) h.update(f.slice(root.length)).update(readFileSync(f));
   return h.digest('hex').slice(0, 16);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../core/errors.js';
 import { packageRoot } from '../core/package-root.js';
 
 /** Bump when tables or derived tables change: older workspaces are then rescanned, not misread. */
-export const SCHEMA_VERSION = '7';
+export const SCHEMA_VERSION = '8';
 
 export interface Db {
   path: string;

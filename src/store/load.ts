@@ -54,7 +54,7 @@ export class ScanWriter {
     for (const table of Object.keys(SCAN_COLUMNS) as ScanTable[]) {
       w.appenders.set(table, await db.conn.createAppender(table));
     }
-    for (const t of ['modules', 'known_idioms']) w.extraAppenders.set(t, await db.conn.createAppender(t));
+    for (const t of ['modules', 'known_idioms', 'standard_names']) w.extraAppenders.set(t, await db.conn.createAppender(t));
     return w;
   }
 
@@ -107,6 +107,11 @@ export class ScanWriter {
 
   writeKnownIdiom(framework: string, subject: string, role: string, position: string, note: string): void {
     append(this.extra('known_idioms'), [framework, subject, role, position, note]);
+    this.rows++;
+  }
+
+  writeStandardName(language: string, name: string): void {
+    append(this.extra('standard_names'), [language, name]);
     this.rows++;
   }
 

@@ -141,6 +141,12 @@ CREATE TABLE modules (
 
 -- Registration idioms known from framework packs (src/frameworks/), written by scan so the ranker can
 -- start known idioms at high confidence. `subject` matches a callee path exactly or as a dotted suffix.
+-- names that belong to a language itself (standard-library modules, builtins), from LanguageSupport
+CREATE TABLE standard_names (
+  language VARCHAR NOT NULL,
+  name VARCHAR NOT NULL
+);
+
 CREATE TABLE known_idioms (
   framework VARCHAR NOT NULL,
   subject VARCHAR NOT NULL,

@@ -80,6 +80,8 @@ export interface PreviousScan {
   files: Map<string, string>;
   repoRoot: string | null;
   extractor: string | null;
+  /** fingerprint of the schema, derive SQL and framework packs that built the derived tables */
+  derive: string | null;
 }
 
 /** Hashes of the files of the previous scan, for reuse; nothing when there is no database yet. */
@@ -101,6 +103,7 @@ export async function readPreviousScan(dbPath: string): Promise<PreviousScan | n
       files: new Map(rows.map((r) => [String(r.path), `${r.skip_reason ?? ''}|${r.hash ?? ''}`])),
       repoRoot: meta.repo_root ?? null,
       extractor: meta.extractor ?? null,
+      derive: meta.derive ?? null,
     };
   } finally {
     closeDatabase(db);

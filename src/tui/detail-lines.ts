@@ -5,6 +5,7 @@
  */
 import { explain } from '../analyze/rank.js';
 import type { Candidate, DecisionStatus } from '../core/types.js';
+import { pairSides } from '../core/call-pair.js';
 import type { Decision } from '../decide/decision.js';
 import { EXAMPLE_SITES, PAIR_GROUPS, siteKey, SITES_PER_GROUP, type DetailData } from './use-candidate-detail.js';
 import { clean, fit, truncate, wrap } from './text.js';
@@ -47,6 +48,10 @@ export function detailLines(c: Candidate, status: DecisionStatus, decision: Deci
   push(`${c.id} · ${clean(c.language)} ${clean(c.kind)} · ${clean(c.role)}${c.position ? ` ${clean(c.position)}` : ''}`, { color: 'gray' });
   push(`score ${c.score.toFixed(2)}${c.weak ? ' (weak)' : ''} · ${plural(c.sites, 'site')} in ${plural(c.files, 'file')} · ${plural(c.distinctKeys, 'key')} · lookup overlap ${c.features.lookupHits}`);
   if (c.spellings.length > 1) para(`spellings: ${c.spellings.map(clean).join(', ')}`, '');
+  const slots = [...new Set(c.members.filter((m) => m.role !== c.role || m.position !== c.position)
+    .map((m) => `${m.role}${m.position ? ` ${m.position}` : ''}`))];
+  if (slots.length) para(`also in this family: ${slots.map(clean).join(', ')}`, '');
+  if (c.kind === 'pair') para(`call pair: keys registered by ${clean(pairSides(c.subject).register)} are looked up by ${clean(pairSides(c.subject).lookup)}`, '');
   if (c.features.storage) para(`storage: ${clean(c.features.storageContainer)} (every access to it is a dispatch site)`, '');
 
   out.push({ text: '' });

@@ -91,7 +91,7 @@ describe('abstention', () => {
 });
 
 describe('the sample repos hold the quality bar', () => {
-  for (const name of ['webhook-service', 'spring-payments', 'django-service']) {
+  for (const name of ['webhook-service', 'spring-payments', 'django-service', 'plugin-host']) {
     it(`${name}: planted registries on top, no planted noise above them`, async () => {
       const labels = parse(readFileSync(join(sample(name), 'eval.yaml'), 'utf8')) as LabelFile;
       const db = join(tempDir(), `${name}.duckdb`);

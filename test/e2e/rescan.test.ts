@@ -1,6 +1,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase } from '../../src/store/db.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 
 describe('rescan', () => {
@@ -26,5 +27,26 @@ describe('rescan', () => {
     const rows = JSON.parse(runCli(['sql', '--db', db, '--json', 'SELECT file, value FROM literals ORDER BY file, value']).stdout);
     expect(rows).toHaveLength(13);
     expect(rows.filter((r: { file: string }) => r.file === 'm7.py')).toEqual([{ file: 'm7.py', value: 'key.7' }]);
+  });
+
+  it('rebuilds derived tables when only the derive SQL changed, reusing every file', async () => {
+    const work = tempDir();
+    const repo = join(work, 'repo');
+    mkdirSync(repo);
+    for (let i = 0; i < 3; i++) writeFileSync(join(repo, `m${i}.py`), `register("key.${i}")\n`);
+    const db = join(work, 'index.duckdb');
+    expect(runCli(['scan', repo, '--db', db]).code).toBe(0);
+    // pretend an older build derived this database: its fingerprint differs and a derived table is gone
+    const conn = await openDatabase(db, { readOnly: false });
+    try {
+      await conn.conn.run("UPDATE meta SET value = 'older-build' WHERE key = 'derive'");
+      await conn.conn.run('DROP TABLE candidate_features');
+    } finally {
+      closeDatabase(conn);
+    }
+    const again = JSON.parse(runCli(['scan', repo, '--db', db, '--json']).stdout);
+    expect(again).toMatchObject({ files: 3, scanned: 0, reused: 3, literals: 3 });
+    const n = JSON.parse(runCli(['sql', '--db', db, '--json', 'SELECT count(*) AS n FROM candidate_features']).stdout);
+    expect(Number(n[0].n)).toBeGreaterThan(0);
   });
 });

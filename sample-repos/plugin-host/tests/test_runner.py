@@ -1,4 +1,5 @@
 from plugin_host import signals
+from plugin_host.builtin_plugins.charts import ChartsPlugin
 from plugin_host.builtin_plugins.markdown import MarkdownPlugin
 from plugin_host.hooks import HOOKS, call_hook, hook
 from plugin_host.plugins import plugins
@@ -8,6 +9,7 @@ from plugin_host.transforms.registry import TRANSFORM_REGISTRY, build_pipeline
 
 def test_markdown_plugin_is_registered():
     assert plugins.lookup("markdown") is MarkdownPlugin
+    assert plugins.lookup("charts") is ChartsPlugin
     assert "watermark" in plugins
 
 

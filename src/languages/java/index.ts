@@ -159,6 +159,8 @@ const java: LanguageSupport = {
   matches: (path) => path.endsWith('.java'),
   grammar: { package: 'tree-sitter-java', file: 'tree-sitter-java.wasm' },
   extract,
+  // javax.* is left out on purpose: it holds Jakarta/EE APIs whose annotations are registries (@Named)
+  standardLibrary: ['java'],
 };
 
 export default java;

@@ -5,6 +5,7 @@ import { readImport, resolveDotted } from './imports.js';
 import { calleePathOf, isInDecorator, keyExprOf, occurrence, symbolicKey, type FileContext } from './literals.js';
 import { extractRegistryFacts, REGISTRY_QUERY } from './registries.js';
 import { ScopeIndex } from './scope.js';
+import { PYTHON_BUILTINS, PYTHON_STANDARD_MODULES } from './standard-library.js';
 
 /** One query, one pass over the tree: every node kind the extractor needs, in document order. */
 const FACTS_QUERY = `
@@ -187,6 +188,7 @@ const python: LanguageSupport = {
   id: 'python',
   matches: (path) => path.endsWith('.py') || path.endsWith('.pyi'),
   grammar: { package: 'tree-sitter-python', file: 'tree-sitter-python.wasm' },
+  standardLibrary: [...PYTHON_STANDARD_MODULES, ...PYTHON_BUILTINS],
   extract,
 };
 

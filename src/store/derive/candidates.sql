@@ -44,6 +44,26 @@ WITH call_like AS (
   WHERE role IN ('call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg')
     AND k.callee_path IS NOT NULL AND tier IN ('literal', 'folded', 'computed')
 ),
+arg_sites AS (
+  SELECT k.*, COALESCE(cc.canonical, k.callee_path) AS subject
+  FROM key_sites k LEFT JOIN canonical_callees cc ON cc.callee_path = k.callee_path
+  WHERE role IN ('call_arg', 'decorator_arg') AND arg_index IS NOT NULL AND keyword IS NULL
+    AND k.callee_path IS NOT NULL AND tier IN ('literal', 'folded')
+),
+composite AS (
+  -- a key split over two adjacent arguments (get_model("auth", "Permission"), plugin_for("orm", "select")):
+  -- joined as `a.b`, a slot of its own (`0+1`). The two literals belong to one call when they sit at
+  -- consecutive indexes of the same callee, in one function, the second at most two lines below.
+  SELECT 'call' AS kind, a.language, a.subject, a.callee_path AS written, a.role,
+         CAST(a.arg_index AS VARCHAR) || '+' || CAST(b.arg_index AS VARCHAR) AS position,
+         a.file, a.line, a.key || '.' || b.key AS key, a.norm_key || '.' || b.norm_key AS norm_key,
+         CASE WHEN a.tier = 'literal' AND b.tier = 'literal' THEN 'literal' ELSE 'folded' END AS tier,
+         a.import_time, a.in_test, a.receiver, a.target_kind, a.target_symbol, a.enclosing_symbol
+  FROM arg_sites a JOIN arg_sites b
+    ON a.file = b.file AND a.callee_path = b.callee_path AND a.enclosing_symbol = b.enclosing_symbol AND a.role = b.role
+   AND b.arg_index = a.arg_index + 1 AND b.line BETWEEN a.line AND a.line + 2 AND (b.line > a.line OR b.col > a.col)
+  QUALIFY row_number() OVER (PARTITION BY a.file, a.line, a.col ORDER BY b.line, b.col) = 1
+),
 config AS (
   SELECT 'config' AS kind, language, callee_path AS subject, callee_path AS written, role,
          CASE WHEN callee = 'entry_point' THEN COALESCE(container, '') ELSE '' END AS position,
@@ -84,6 +104,9 @@ implicit AS (
   LEFT JOIN canonical_callees cc ON cc.callee_path = dec.callee_path
   LEFT JOIN files f ON f.path = dec.file
   WHERE NOT dec.has_string_arg AND dec.arg_count = 0 AND d2.kind IN ('function', 'method', 'class')
+    -- the language's own decorators (property, functools.cached_property, abc.abstractmethod) name nothing
+    AND NOT EXISTS (SELECT 1 FROM standard_names sn WHERE sn.language = d2.language
+                    AND (dec.callee_path = sn.name OR starts_with(dec.callee_path, sn.name || '.')))
 )
 SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || role || '|' || position), 1, 10) AS candidate_id, *,
        CASE
@@ -96,12 +119,63 @@ SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || rol
        regexp_matches(file, '(^|/)(migrations|generated|gen-src)/|_pb2(_grpc)?\.py$|\.generated\.') AS generated
 FROM (
   SELECT * FROM call_like
+  UNION ALL SELECT * FROM composite
   UNION ALL SELECT * FROM config
   UNION ALL SELECT * FROM class_attr
   UNION ALL SELECT * FROM tables
   UNION ALL SELECT * FROM implicit
 )
 WHERE key IS NOT NULL AND length(key) > 0;
+
+-- Call pairs: two callees of one receiver (or module) that take the same keys in different files,
+-- one registering and one looking up (plugins.add / plugins.lookup, signals.on / signals.fire).
+-- Neither side alone need look like a registry; together they are one. The register side is the
+-- one more often at declaration time, then the one that is not itself a lookup verb.
+CREATE OR REPLACE TEMP TABLE call_pairs AS
+WITH s AS (
+  SELECT candidate_id, language, subject, role, position, norm_key, file, decl,
+         regexp_replace(subject, '\.[^.]*$', '') AS root, split_part(subject, '.', -1) AS verb
+  FROM candidate_sites
+  WHERE kind = 'call' AND role IN ('call_arg', 'keyword_arg', 'decorator_arg')
+    -- one object: a receiver resolved through imports to a module-level name; `self.x` or a local
+    -- variable in two files are two objects that happen to share a spelling
+    AND contains(regexp_replace(subject, '\.[^.]*$', ''), '.')
+    AND NOT regexp_matches(subject, '^(self|cls|this)\.')
+),
+sides AS (
+  SELECT candidate_id, any_value(subject) AS subject, any_value(verb) AS verb, any_value(root) AS root,
+         any_value(language) AS language, avg(decl) AS decl,
+         regexp_matches(any_value(verb), '^(get|has|pop|lookup|fetch|find|resolve|fire|emit|send|publish|dispatch|trigger|call|run|notify|broadcast)([A-Z_].*)?$') AS reads
+  FROM s GROUP BY candidate_id
+),
+shared AS (
+  SELECT a.candidate_id AS a_id, b.candidate_id AS b_id, count(DISTINCT a.norm_key) AS shared_keys
+  FROM s a JOIN s b
+    ON a.root = b.root AND a.language = b.language AND a.norm_key = b.norm_key AND a.verb <> b.verb AND a.file <> b.file
+  WHERE a.candidate_id < b.candidate_id
+  GROUP BY ALL
+  HAVING count(DISTINCT a.norm_key) >= 2
+),
+oriented AS (
+  SELECT CASE WHEN x.decl > y.decl OR (x.decl = y.decl AND (y.reads AND NOT x.reads OR (x.reads = y.reads AND x.subject < y.subject)))
+              THEN x.candidate_id ELSE y.candidate_id END AS register_id,
+         CASE WHEN x.decl > y.decl OR (x.decl = y.decl AND (y.reads AND NOT x.reads OR (x.reads = y.reads AND x.subject < y.subject)))
+              THEN y.candidate_id ELSE x.candidate_id END AS lookup_id,
+         shared_keys
+  FROM shared JOIN sides x ON x.candidate_id = shared.a_id JOIN sides y ON y.candidate_id = shared.b_id
+)
+SELECT o.register_id, o.lookup_id, o.shared_keys, r.subject AS register_subject, l.subject AS lookup_subject,
+       (SELECT any_value(role) FROM candidate_sites c WHERE c.candidate_id = o.register_id) AS register_role,
+       (SELECT any_value(position) FROM candidate_sites c WHERE c.candidate_id = o.register_id) AS register_position,
+       'c' || substr(md5(r.language || '|pair|' || r.subject || '|' || l.subject || '|' || r.candidate_id), 1, 10) AS pair_id
+FROM oriented o JOIN sides r ON r.candidate_id = o.register_id JOIN sides l ON l.candidate_id = o.lookup_id;
+
+INSERT INTO candidate_sites
+SELECT p.pair_id, 'pair', s.language, p.register_subject || ' <-> ' || p.lookup_subject, s.written, p.register_role, p.register_position,
+       s.file, s.line, s.key, s.norm_key, s.tier, s.import_time, s.in_test, s.receiver, s.target_kind, s.target_symbol,
+       -- lookups run at run time by definition: declaration context is the register side's alone
+       s.enclosing_symbol, CASE WHEN s.candidate_id = p.register_id THEN s.decl END, s.generated
+FROM call_pairs p JOIN candidate_sites s ON s.candidate_id IN (p.register_id, p.lookup_id);
 
 -- Keys that appear in lookup positions: subscripts, gets, comparisons and case labels, dict keys and
 -- values, configuration references and entries. `tail` is the part after the last ':' so that
@@ -116,9 +190,23 @@ WHERE tier IN ('literal', 'folded') AND norm_key <> ''
        OR (role IN ('call_arg', 'keyword_arg') AND regexp_matches(split_part(callee_path, '.', -1),
            '^(get|has|pop|getattr|hasattr|lookup|fetch|find|resolve|reverse|redirect|require|url_for|send_task|signature|import_string|import_module|getBean|forName)([A-Z_].*)?$')));
 
+-- Namespaces keys are declared under: Django's `app_name = "orders"` makes `name="detail"` in that
+-- module the key `orders:detail`.
+CREATE OR REPLACE TABLE key_namespaces AS
+SELECT DISTINCT file, lower(value) AS namespace
+FROM constants WHERE name = 'app_name' AND ends_with(scope_symbol, '::<module>') AND key_kind = 'literal';
+
+-- Every form a lookup key matches by: the whole key (ns NULL), and for `ns:name` the bare name, which
+-- matches a declaration only where the declaring module has no namespace or the same one.
+CREATE OR REPLACE TABLE lookup_forms AS
+SELECT *, norm_key AS k, NULL::VARCHAR AS ns FROM lookup_keys
+UNION ALL
+SELECT *, tail AS k, regexp_replace(norm_key, ':[^:]*$', '') AS ns FROM lookup_keys WHERE contains(norm_key, ':') AND tail <> norm_key;
+
 CREATE OR REPLACE TEMP TABLE cand_keys AS
-SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, norm_key, list(DISTINCT file) AS files
-FROM candidate_sites
+SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, norm_key, list(DISTINCT file) AS files,
+       list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces
+FROM candidate_sites LEFT JOIN key_namespaces n USING (file)
 GROUP BY candidate_id, norm_key;
 
 -- Functions that store a parameter as a registry key, directly or by handing it on (up to two hops).
@@ -188,15 +276,13 @@ key_shape AS (
   GROUP BY candidate_id
 ),
 lookup AS (
-  -- two equality joins rather than one OR join, so DuckDB can hash them: the key itself, and the part
-  -- after the last ':' of a namespaced lookup (`orders:detail` finds `detail`)
+  -- the key itself, or the name of a namespaced lookup (`orders:detail` finds `detail` declared in a
+  -- module whose app_name is orders, or in one without an app_name)
   SELECT c.candidate_id, count(DISTINCT c.norm_key) AS hits
   FROM cand_keys c
-  JOIN (SELECT norm_key AS k, file, role FROM lookup_keys
-        UNION ALL
-        SELECT tail AS k, file, role FROM lookup_keys WHERE contains(norm_key, ':') AND tail <> norm_key) l
-    ON l.k = c.norm_key
-  WHERE NOT list_contains(c.files, l.file)
+  JOIN lookup_forms l ON l.k = c.norm_key
+  WHERE (l.ns IS NULL OR len(c.namespaces) = 0 OR list_contains(c.namespaces, l.ns))
+    AND NOT list_contains(c.files, l.file)
     AND NOT (c.kind = 'config' AND l.role = 'config_entry')
     AND NOT (c.kind = 'table' AND l.role IN ('dict_key', 'dict_value'))
   GROUP BY c.candidate_id
@@ -216,16 +302,21 @@ pairs AS (
 ),
 storage AS (
   SELECT b.candidate_id, any_value(s.container_path) AS container_path
-  FROM base b JOIN storing s ON s.qpath = replace(b.subject, '().', '.')
-   AND ((b.kind = 'call' AND s.kind <> 'name' AND (CAST(s.key_param_index AS VARCHAR) = b.position OR s.key_param = b.position))
+  FROM base b JOIN storing s ON s.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
+   AND ((b.kind IN ('call', 'pair') AND s.kind <> 'name' AND (CAST(s.key_param_index AS VARCHAR) = b.position OR s.key_param = b.position))
         OR (b.kind = 'implicit' AND s.kind = 'name'))
-  WHERE b.kind IN ('call', 'implicit')
+  WHERE b.kind IN ('call', 'implicit', 'pair')
   GROUP BY b.candidate_id
 ),
 resolved AS (
   SELECT c.candidate_id, count(DISTINCT c.norm_key) AS hits
-  FROM (SELECT DISTINCT candidate_id, key, norm_key FROM candidate_sites) c
+  FROM (SELECT DISTINCT candidate_id, key, norm_key, file FROM candidate_sites) c
   JOIN dotted_refs r ON r.value = c.key AND r.status IN ('module', 'symbol', 'partial', 'external')
+  LEFT JOIN modules m ON m.file = c.file
+  -- a bare word that is the name of the site's own top-level package (FlaskGroup(name="flask") inside
+  -- flask/) is the project naming itself, not a path; another package's name ("orders" in
+  -- INSTALLED_APPS) is one
+  WHERE regexp_matches(c.key, '[.:]') OR c.key <> COALESCE(split_part(m.module, '.', 1), '')
   GROUP BY c.candidate_id
 ),
 table_values AS (
@@ -263,8 +354,8 @@ attr_lookup AS (
   -- the family's attribute is read as a key elsewhere: {cls.kind: cls}, e.kind == fmt
   SELECT b.candidate_id, count(*) AS hits
   FROM base b JOIN container_accesses a ON a.kind = 'attribute' AND a.key_text = b.position
+  -- a structural read, not two equal strings: the module declaring the family may read it too
   WHERE b.kind = 'class_attr'
-    AND a.file NOT IN (SELECT file FROM candidate_sites s WHERE s.candidate_id = b.candidate_id)
   GROUP BY b.candidate_id
 ),
 known AS (
@@ -282,14 +373,18 @@ SELECT b.*,
        COALESCE(s.placeholder_share, 0) AS placeholder_share,
        COALESCE(l.hits, 0) AS lookup_hits,
        COALESCE(al.hits, 0) > 0 AS attr_lookup,
-       COALESCE(p.any_hits, 0) AS pair_hits,
-       COALESCE(p.same_receiver_hits, 0) AS pair_same_receiver_hits,
+       CASE WHEN b.kind = 'pair' THEN COALESCE(cp.shared_keys, 0) ELSE COALESCE(p.any_hits, 0) END AS pair_hits,
+       -- a call pair's own evidence is the keys its two sides share across files
+       CASE WHEN b.kind = 'pair' THEN COALESCE(cp.shared_keys, 0) ELSE COALESCE(p.same_receiver_hits, 0) END AS pair_same_receiver_hits,
+       cp.lookup_subject AS partner_subject,
        st.candidate_id IS NOT NULL AS storage,
        st.container_path AS storage_container,
        COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) + COALESCE(ts.hits, 0) AS resolve_hits,
        COALESCE(q.hits, 0) AS qualifier_hits,
        kn.framework AS known_framework,
-       regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
+       (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
+        -- operator.itemgetter("id") / attrgetter("name"): a lookup made into a function
+        OR regexp_matches(b.callee_name, '^(itemgetter|attrgetter|methodcaller)$'))
          AND b.kind = 'call' AS accessor
 FROM base b
 LEFT JOIN key_shape s USING (candidate_id)
@@ -301,4 +396,5 @@ LEFT JOIN table_values tv USING (candidate_id)
 LEFT JOIN table_symbols ts USING (candidate_id)
 LEFT JOIN qualifier q USING (candidate_id)
 LEFT JOIN attr_lookup al USING (candidate_id)
-LEFT JOIN known kn USING (candidate_id);
+LEFT JOIN known kn USING (candidate_id)
+LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id;

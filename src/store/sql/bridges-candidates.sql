@@ -31,13 +31,16 @@ inject AS (
          '@' || split_part(subject, '.', -1) || ' on a ' || replace(target_kind, '_', ' '), FALSE
   FROM sel WHERE injection
 ),
-keys AS (SELECT DISTINCT candidate_id, kind, subject, norm_key FROM sel WHERE NOT injection AND norm_key <> ''),
+keys AS (
+  SELECT candidate_id, kind, subject, norm_key, list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces
+  FROM sel LEFT JOIN key_namespaces n USING (file)
+  WHERE NOT injection AND norm_key <> ''
+  GROUP BY ALL
+),
 looked AS (
   SELECT k.candidate_id, k.subject, k.norm_key AS key, l.file, l.line, l.enclosing_symbol, l.role, l.container, l.norm_key AS site_key
   FROM keys k
-  JOIN (SELECT *, norm_key AS k FROM lookup_keys
-        UNION ALL
-        SELECT *, tail AS k FROM lookup_keys WHERE contains(norm_key, ':') AND tail <> norm_key) l ON l.k = k.norm_key
+  JOIN lookup_forms l ON l.k = k.norm_key AND (l.ns IS NULL OR len(k.namespaces) = 0 OR list_contains(k.namespaces, l.ns))
   WHERE NOT EXISTS (SELECT 1 FROM cand_files c WHERE c.candidate_id = k.candidate_id AND c.file = l.file)
     AND NOT (k.kind = 'config' AND l.role = 'config_entry')
     AND NOT (k.kind = 'table' AND l.role IN ('dict_key', 'dict_value'))

@@ -3,8 +3,10 @@
 -- pairs count. A container reading the candidate's storage is 'storage'; one sharing several keys is
 -- 'shared'; two equal strings and nothing else is a 'guess'.
 WITH cand AS (
-  SELECT candidate_id, any_value(subject) AS subject, norm_key, min(key) AS key
-  FROM candidate_sites WHERE candidate_id = $id GROUP BY candidate_id, norm_key
+  SELECT candidate_id, any_value(subject) AS subject, norm_key, min(key) AS key,
+         list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces
+  FROM candidate_sites LEFT JOIN key_namespaces n USING (file)
+  WHERE candidate_id = $id GROUP BY candidate_id, norm_key
 ),
 cand_files AS (SELECT DISTINCT file FROM candidate_sites WHERE candidate_id = $id),
 storage AS (
@@ -16,11 +18,10 @@ lookups AS (
          COALESCE((SELECT i.resolved || substr(l.container, length(split_part(l.container, '.', 1)) + 1)
                    FROM imports i WHERE i.file = l.file AND COALESCE(i.alias, i.name) = split_part(l.container, '.', 1) LIMIT 1),
                   l.container) AS container_path
-  FROM (SELECT *, norm_key AS k FROM lookup_keys
-        UNION ALL
-        SELECT *, tail AS k FROM lookup_keys WHERE contains(norm_key, ':') AND tail <> norm_key) l
+  FROM lookup_forms l
   JOIN cand c ON l.k = c.norm_key
   WHERE l.file NOT IN (SELECT file FROM cand_files)
+    AND (l.ns IS NULL OR len(c.namespaces) = 0 OR list_contains(c.namespaces, l.ns))
 ),
 grouped AS (
   SELECT *, count(DISTINCT key) OVER (PARTITION BY container_path, file) AS shared_in_container
@@ -37,6 +38,14 @@ FROM candidate_sites p
 JOIN cand c ON p.norm_key = c.norm_key
 WHERE p.kind = 'call' AND p.candidate_id <> $id AND p.subject <> c.subject AND NOT p.import_time
   AND p.file NOT IN (SELECT file FROM cand_files)
+UNION ALL
+-- a call-pair candidate: its lookup side, site by site, for the keys both sides share
+SELECT 'partner', p.role, p.subject, p.subject, p.file, p.line, p.enclosing_symbol, p.key, 'shared'
+FROM candidate_sites p
+JOIN candidate_features f ON f.candidate_id = $id AND f.partner_subject = p.subject
+WHERE p.kind = 'call' AND p.norm_key IN (SELECT r.norm_key FROM candidate_sites r
+                                          WHERE r.kind = 'call' AND r.subject = split_part(f.subject, ' <-> ', 1)
+                                            AND r.role = f.role AND r.position = f.position AND r.file <> p.file)
 UNION ALL
 SELECT 'dispatch', a.kind, a.container, a.container_path, a.file, a.line, a.enclosing_symbol, a.key_text, 'storage'
 FROM container_accesses a

@@ -16,12 +16,19 @@ WITH scored AS (
          1 - $generated * generated_share AS generated_factor,
          1 - $tests * test_share AS test_factor,
          CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
+         -- a keyword that says it carries a value or text (default=, help=, metavar=) holds data, not a key
+         CASE WHEN kind = 'call' AND regexp_full_match(lower(position), $valueKeywords) THEN $valueSlot ELSE 1.0 END AS value_factor,
          -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
-         CASE WHEN kind = 'call' AND (enum_like OR (distinct_keys <= 3 AND sites >= 4 * distinct_keys)) THEN $enum ELSE 1.0 END AS enum_factor,
+         -- (a slot the callee stores as a registry key, or a known framework idiom, is not a mode)
+         CASE WHEN kind = 'call' AND NOT storage AND known_framework IS NULL
+                   AND (enum_like OR (distinct_keys <= 5 AND sites >= 4 AND sites >= 2 * distinct_keys)) THEN $enum ELSE 1.0 END AS enum_factor,
          -- a function's own name is a key only when something is known to register it by that name;
          -- a table is a registry only when its entries name something (they resolve)
          CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL THEN $unbacked
-              WHEN kind = 'table' AND resolve_hits = 0 THEN $unbacked ELSE 1.0 END AS backing_factor,
+              WHEN kind = 'table' AND resolve_hits = 0 THEN $unbacked
+              -- a class-attribute family is a registry when the attribute itself is read as a key
+              -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
+              WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL THEN $unbacked ELSE 1.0 END AS backing_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted
   FROM candidate_features f
@@ -38,9 +45,14 @@ evidenced AS (
 final AS (
   SELECT *,
          prior * shape_factor * context_factor * spread_factor * evidence_factor
-           * generated_factor * test_factor * accessor_factor * stoplist_factor * backing_factor * enum_factor AS score,
+           * generated_factor * test_factor * accessor_factor * value_factor * stoplist_factor * backing_factor * enum_factor AS score,
          -- decorator and call forms of one callee are one idiom
-         CASE WHEN kind = 'call' THEN kind || '|' || position || '|' || split_part(subject, '.', -1)
+         -- and a decorator's name slot is its implicit name spelled out: @fixture(name="x") / @fixture
+         CASE WHEN kind = 'implicit' OR (role = 'decorator_arg' AND position = 'name')
+              THEN 'call|0|' || split_part(subject, '.', -1)
+              WHEN kind = 'call' THEN kind || '|' || position || '|' || split_part(subject, '.', -1)
+              -- a call pair competes with its register side: the better of the two leads
+              WHEN kind = 'pair' THEN 'call|' || position || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               -- one attribute over several bases of one hierarchy (lookup_name on Transform, Lookup...)
               WHEN kind = 'class_attr' THEN kind || '|' || language || '|' || position
               -- one table name in many modules (ischema_names per dialect) is one idiom
@@ -52,6 +64,7 @@ families AS (
   SELECT *,
          row_number() OVER (PARTITION BY family ORDER BY score DESC, candidate_id) AS member_rank,
          list(subject) OVER (PARTITION BY family) AS spellings,
+         list({'subject': subject, 'role': role, 'position': position, 'kind': kind}) OVER (PARTITION BY family) AS members,
          count(*) OVER (PARTITION BY family) AS family_size
   FROM final
 )

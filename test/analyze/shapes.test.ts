@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate } from '../../src/core/types.js';
+import { runCli } from '../helpers/cli.js';
+import { ranked, rows, scanFixture, writeRepo } from '../helpers/repo.js';
+
+/**
+ * Call pairs, composite keys, namespaced keys, and the demotions that follow from definitions
+ * (standard-library decorators, value keywords, tiny enums, bare words that happen to be packages),
+ * each on a fixture where the expected value is known exactly.
+ */
+const FILES: Record<string, string> = {
+  'bus/__init__.py': '',
+  'bus/signals.py': [
+    '_LISTENERS = {}',
+    'def on(name, fn):',
+    '    _LISTENERS.setdefault(name, []).append(fn)',
+    'def fire(name, payload):',
+    '    for fn in _LISTENERS.get(name, []):',
+    '        fn(payload)',
+    '',
+  ].join('\n'),
+  'bus/listeners.py': [
+    'from bus import signals',
+    'def a(p): pass',
+    'def b(p): pass',
+    'signals.on("order.created", a)',
+    'signals.on("order.paid", b)',
+    'signals.on("order.refunded", b)',
+    '',
+  ].join('\n'),
+  'bus/service.py': [
+    'from bus import signals',
+    'def create(o):',
+    '    signals.fire("order.created", o)',
+    'def pay(o):',
+    '    signals.fire("order.paid", o)',
+    '',
+  ].join('\n'),
+  // a local variable named alike in two files is two objects: no pair
+  'bus/local_a.py': 'def f(reg):\n    reg.put("alpha", 1)\n    reg.put("beta", 2)\n',
+  'bus/local_b.py': 'def g(reg):\n    return reg.take("alpha"), reg.take("beta")\n',
+  // a key split over two arguments
+  'models/__init__.py': '',
+  'models/registry.py': 'def get_model(app_label, name):\n    return None\n',
+  'models/use1.py': 'from models.registry import get_model\nA = get_model("auth", "User")\nB = get_model("auth", "Group")\n',
+  'models/use2.py': 'from models.registry import get_model\nC = get_model("shop",\n              "Order")\n',
+  // namespaced keys: app_name prefixes the names declared beside it
+  'web/__init__.py': '',
+  'web/routing.py': 'def path(route, view, name=None):\n    return (route, view, name)\ndef reverse(name):\n    return name\n',
+  'web/orders_urls.py': [
+    'from web.routing import path',
+    'app_name = "orders"',
+    'urlpatterns = [path("a/", None, name="detail"), path("b/", None, name="history")]',
+    '',
+  ].join('\n'),
+  'web/views.py': [
+    'from web.routing import reverse',
+    'def v():',
+    '    return reverse("orders:detail"), reverse("billing:history")',
+    '',
+  ].join('\n'),
+  // the language's own decorators, value keywords, a tiny enum, a bare word that is a package name
+  'cli/__init__.py': '',
+  'cli/opts.py': [
+    'import functools',
+    'from cli.deco import option',
+    'class Thing:',
+    '    @property',
+    '    def name(self): return "n"',
+    '    @property',
+    '    def size(self): return 1',
+    '    @functools.cached_property',
+    '    def total(self): return 2',
+    '@option("--host", default="127.0.0.1", help="host name", mode="fast")',
+    '@option("--port", default="8080", help="port", mode="fast")',
+    '@option("--user", default="admin", help="user", mode="slow")',
+    '@option("--name", default="cli", help="name", mode="fast")',
+    '@option("--tag", default="x", help="tag", mode="slow")',
+    'def main(): pass',
+    '',
+  ].join('\n'),
+  'cli/deco.py': 'def option(flag, **kw):\n    return lambda f: f\n',
+  'cli/check.py': 'def check(kw):\n    return kw["mode"] == "fast" and kw["default"] == "127.0.0.1"\n',
+};
+
+describe('candidate shapes and demotions on a fixture where each value is known', () => {
+  let db: string;
+  let cands: Candidate[];
+  const find = (pred: (c: Candidate) => boolean, what: string): Candidate => {
+    const c = cands.find(pred);
+    expect(c, what).toBeDefined();
+    return c!;
+  };
+
+  beforeAll(async () => {
+    db = scanFixture(writeRepo(FILES));
+    cands = await ranked(db);
+  });
+
+  it('a call pair: register side, lookup side, keys shared across files', () => {
+    const c = find((x) => x.kind === 'pair', 'a call pair');
+    expect(c.subject).toBe('bus.signals.on <-> bus.signals.fire');
+    expect(c).toMatchObject({ role: 'call_arg', position: '0', distinctKeys: 3, files: 2 });
+    expect(c.features.pairHits).toBe(2);
+    expect(c.features.pairSameReceiverHits).toBe(2);
+    // declaration context is the register side's: module-level registrations
+    expect(c.features.declShare).toBe(1);
+  });
+
+  it('no call pair between local variables of two files that share a name', () => {
+    expect(cands.filter((x) => x.kind === 'pair' && x.subject.includes('reg.'))).toEqual([]);
+  });
+
+  it('pairs lists the partner callee of a call pair, site by site', () => {
+    const c = cands.find((x) => x.kind === 'pair')!;
+    const r = runCli(['pairs', c.id, '--db', db, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { pairs: { kind: string; container: string; confidence: string; sites: { file: string; key: string }[] }[] };
+    const partner = out.pairs.find((p) => p.kind === 'partner' && p.container === 'bus.signals.fire');
+    expect(partner?.confidence).toBe('shared');
+    expect(partner?.sites.map((s) => s.key).sort()).toEqual(['order.created', 'order.paid']);
+  });
+
+  it('adjacent literal arguments are joined into a composite key', () => {
+    const c = find((x) => x.subject === 'models.registry.get_model' && x.position === '0+1', 'the composite slot');
+    expect(c.examples).toEqual(['auth.Group', 'auth.User', 'shop.Order']);
+    expect(c).toMatchObject({ sites: 3, files: 2, distinctKeys: 3 });
+    // each slot alone is still ranked
+    expect(cands.some((x) => x.subject === 'models.registry.get_model' && x.position === '1')).toBe(true);
+  });
+
+  it('a namespaced lookup matches names declared under the same app_name only', async () => {
+    expect(await rows(db, 'SELECT file, namespace FROM key_namespaces')).toEqual([{ file: 'web/orders_urls.py', namespace: 'orders' }]);
+    const c = find((x) => x.subject === 'web.routing.path' && x.position === 'name', 'path name=');
+    // orders:detail matches detail; billing:history does not match history declared under orders
+    expect(c.features.lookupHits).toBe(1);
+  });
+
+  it('the language\'s own decorators are not implicit-name registries', () => {
+    expect(cands.filter((x) => x.kind === 'implicit').map((x) => x.subject)).toEqual([]);
+  });
+
+  it('a keyword that carries a value or text is demoted', () => {
+    const dflt = find((x) => x.subject === 'cli.deco.option' && x.position === 'default', 'default=');
+    expect(dflt.factors.valueSlot).toBe(0.1);
+    const flag = find((x) => x.subject === 'cli.deco.option' && x.position === '0', 'the flag');
+    expect(flag.factors.valueSlot).toBe(1);
+  });
+
+  it('a slot of a tiny enum over many sites is a mode selector', () => {
+    const mode = find((x) => x.subject === 'cli.deco.option' && x.position === 'mode', 'mode=');
+    expect(mode).toMatchObject({ distinctKeys: 2, sites: 5 });
+    expect(mode.factors.enumLike).toBe(0.3);
+  });
+});
