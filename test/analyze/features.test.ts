@@ -20,7 +20,7 @@ const FILES: Record<string, string> = {
     '    def add(self, name, fn):',
     '        self._items[name] = fn',
     '_manager = Manager()',
-    'def command(name):',
+    'def cmd(name):',
     '    def deco(fn):',
     '        _manager.add(name, fn)',
     '        return fn',
@@ -31,8 +31,8 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'reg/exporters.py': 'class Exporter:\n    kind = None\n',
   'app/__init__.py': '',
-  'app/h1.py': 'import logging\nfrom reg.core import on, hook, command\nlogger = logging.getLogger(__name__)\n@on("order.created")\ndef a(e):\n    logger.info("Order %s created", e)\n@hook\ndef before_save(x): pass\n@command("export")\ndef export(): pass\n',
-  'app/h2.py': 'import logging\nfrom reg.core import on, hook, command\nlogger = logging.getLogger(__name__)\n@on("order.paid")\ndef b(e):\n    logger.info("Order %s paid", e)\n@hook\ndef after_save(x): pass\n@command("import")\ndef do_import(): pass\n',
+  'app/h1.py': 'import logging\nfrom reg.core import on, hook, cmd\nlogger = logging.getLogger(__name__)\n@on("order.created")\ndef a(e):\n    logger.info("Order %s created", e)\n@hook\ndef before_save(x): pass\n@cmd("export")\ndef export(): pass\n',
+  'app/h2.py': 'import logging\nfrom reg.core import on, hook, cmd\nlogger = logging.getLogger(__name__)\n@on("order.paid")\ndef b(e):\n    logger.info("Order %s paid", e)\n@hook\ndef after_save(x): pass\n@cmd("import")\ndef do_import(): pass\n',
   'app/h3.py': 'import logging\nfrom reg.core import on\nlogger = logging.getLogger(__name__)\n@on("order.shipped")\ndef c(e):\n    logger.info("Order %s shipped", e)\n',
   'app/pdf.py': 'from reg.exporters import Exporter\nclass PdfExporter(Exporter):\n    kind = "pdf"\n',
   'app/csv.py': 'from reg.exporters import Exporter\nclass CsvExporter(Exporter):\n    kind = "csv"\n',
@@ -72,7 +72,7 @@ describe('ranking features on a fixture where each value is known', () => {
   });
 
   it('storage through one forwarding hop to a manager instance', () => {
-    expect(find('reg.core.command', 'decorator_arg', '0').features).toMatchObject({ storage: true, storageContainer: 'reg.core.Manager._items' });
+    expect(find('reg.core.cmd', 'decorator_arg', '0').features).toMatchObject({ storage: true, storageContainer: 'reg.core.Manager._items' });
   });
 
   it('an implicit-name decorator backed by storage of fn.__name__', () => {

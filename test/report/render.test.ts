@@ -9,9 +9,9 @@ import type { RenderedNotebook } from '../../src/report/index.js';
 /** What each sample's registries page must draw: its best-known idiom as a labelled mark. */
 const TOP: Record<(typeof SAMPLES)[number], string> = {
   'webhook-service': 'events.registry.register',
-  'django-service': 'django.urls.path',
+  'django-service': 'backend/shop/settings.py::INSTALLED_APPS',
   'spring-payments': 'spring-config.property',
-  'plugin-host': 'plugin_host.hooks.hook',
+  'plugin-host': 'plugin_host.cli.registry.command',
 };
 
 /** The best ranked call-like candidate: a labelled dot of the scatter. */

@@ -16,6 +16,23 @@ const spring: FrameworkPack = {
     { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'value', note: 'property keys' },
     { subject: `${ann}.boot.context.properties.ConfigurationProperties`, role: 'annotation_arg', position: '*', note: 'property prefixes' },
     { subject: 'spring-xml.bean', role: 'config_entry', position: '*', note: 'XML bean ids' },
+    ...['RequestMapping', 'GetMapping', 'PostMapping', 'PutMapping', 'PatchMapping', 'DeleteMapping'].flatMap((m) => [
+      { subject: `${ann}.web.bind.annotation.${m}`, role: 'annotation_arg', position: 'value', note: 'HTTP routes' },
+      { subject: `${ann}.web.bind.annotation.${m}`, role: 'annotation_arg', position: 'path', note: 'HTTP routes' },
+    ]),
+    ...['Cacheable', 'CacheEvict', 'CachePut'].flatMap((c) => [
+      { subject: `${ann}.cache.annotation.${c}`, role: 'annotation_arg', position: 'value', note: 'cache names' },
+      { subject: `${ann}.cache.annotation.${c}`, role: 'annotation_arg', position: 'cacheNames', note: 'cache names' },
+    ]),
+    { subject: `${ann}.kafka.annotation.KafkaListener`, role: 'annotation_arg', position: 'topics', note: 'Kafka topics' },
+    { subject: `${ann}.amqp.rabbit.annotation.RabbitListener`, role: 'annotation_arg', position: 'queues', note: 'RabbitMQ queues' },
+    { subject: `${ann}.jms.annotation.JmsListener`, role: 'annotation_arg', position: 'destination', note: 'JMS destinations' },
+    { subject: `${ann}.stereotype.Controller`, role: 'annotation_arg', position: 'value', note: 'bean names' },
+    { subject: `${ann}.web.bind.annotation.RestController`, role: 'annotation_arg', position: 'value', note: 'bean names' },
+    { subject: `${ann}.context.annotation.Configuration`, role: 'annotation_arg', position: 'value', note: 'bean names' },
+    { subject: `${ann}.cloud.openfeign.FeignClient`, role: 'annotation_arg', position: '*', note: 'remote service names' },
+    { subject: 'jakarta.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names (JSR-330)' },
+    { subject: 'javax.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names (JSR-330)' },
     { subject: 'spring-config.property', role: 'config_entry', position: '*', note: 'property keys, read by ${...}' },
   ],
 };

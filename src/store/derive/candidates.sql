@@ -364,7 +364,9 @@ known AS (
   FROM base b
   JOIN (SELECT DISTINCT candidate_id, written FROM candidate_sites) w ON w.candidate_id = b.candidate_id
   JOIN known_idioms k
-    ON (b.subject = k.subject OR ends_with(b.subject, '.' || k.subject) OR w.written = k.subject OR ends_with(w.written, '.' || k.subject))
+    -- a table matches by its name (`settings.py::INSTALLED_APPS` is the pack's `INSTALLED_APPS`)
+    ON (b.subject = k.subject OR ends_with(b.subject, '.' || k.subject) OR w.written = k.subject OR ends_with(w.written, '.' || k.subject)
+        OR (b.kind = 'table' AND ends_with(b.subject, '::' || k.subject)))
    AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)
   GROUP BY b.candidate_id
 )
@@ -385,7 +387,8 @@ SELECT b.*,
        (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
         -- operator.itemgetter("id") / attrgetter("name"): a lookup made into a function
         OR regexp_matches(b.callee_name, '^(itemgetter|attrgetter|methodcaller)$'))
-         AND b.kind = 'call' AS accessor
+         -- a decorator or an annotation is a declaration whatever its name (@router.get("/items"))
+         AND b.kind = 'call' AND b.role IN ('call_arg', 'keyword_arg') AS accessor
 FROM base b
 LEFT JOIN key_shape s USING (candidate_id)
 LEFT JOIN lookup l USING (candidate_id)

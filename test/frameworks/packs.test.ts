@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { FRAMEWORKS } from '../../src/frameworks/index.js';
+import { ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+
+const ROLES = new Set(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg', 'decorator_implicit', 'class_attr',
+  'collection_elem', 'dict_key', 'config_entry', '*']);
+
+describe('framework packs', () => {
+  it('are data the derive step can match: known roles, a position for every argument slot, no duplicates', () => {
+    const ids = FRAMEWORKS.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const pack of FRAMEWORKS) {
+      const seen = new Set<string>();
+      for (const k of pack.idioms) {
+        const where = `${pack.id}: ${k.subject} ${k.role} ${k.position}`;
+        expect(ROLES.has(k.role), where).toBe(true);
+        expect(k.subject.trim(), where).not.toBe('');
+        expect(k.note.trim(), where).not.toBe('');
+        if (['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg'].includes(k.role)) expect(k.position, where).not.toBe('');
+        const key = `${k.subject}|${k.role}|${k.position}`;
+        expect(seen.has(key), `duplicate ${where}`).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it('a route decorator named after an HTTP verb is a known idiom, not a read', async () => {
+    const db = scanFixture(writeRepo({
+      'api/__init__.py': '',
+      'api/app.py': 'from fastapi import APIRouter\nrouter = APIRouter()\n',
+      'api/items.py': 'from api.app import router\n@router.get("/items/{item_id}")\ndef item(item_id): pass\n@router.get("/items")\ndef items(): pass\n',
+      'api/users.py': 'from api.app import router\n@router.get("/users")\ndef users(): pass\n',
+    }));
+    const cands = await ranked(db);
+    const route = cands.find((c) => c.role === 'decorator_arg' && c.position === '0' && c.subject.endsWith('.get'));
+    expect(route?.features.knownFramework).toBe('web-routes');
+    expect(route?.features.accessor).toBe(false);
+    expect(route?.factors.accessor).toBe(1);
+    expect(route?.distinctKeys).toBe(3);
+  });
+
+  it('a settings table is matched by its name', async () => {
+    const db = scanFixture(writeRepo({
+      'proj/__init__.py': '',
+      'proj/settings.py': 'INSTALLED_APPS = ["proj.shop", "proj.billing"]\n',
+      'proj/shop/__init__.py': '',
+      'proj/billing/__init__.py': '',
+    }));
+    const table = (await ranked(db)).find((c) => c.kind === 'table' && c.subject === 'proj/settings.py::INSTALLED_APPS');
+    expect(table?.features.knownFramework).toBe('django');
+  });
+});
