@@ -63,13 +63,22 @@ final AS (
 families AS (
   SELECT *,
          row_number() OVER (PARTITION BY family ORDER BY score DESC, candidate_id) AS member_rank,
-         list(subject) OVER (PARTITION BY family) AS spellings,
-         list({'subject': subject, 'role': role, 'position': position, 'kind': kind}) OVER (PARTITION BY family) AS members,
          count(*) OVER (PARTITION BY family) AS family_size
   FROM final
+),
+-- spellings and members once per family, attached to its leader only: a family of hundreds of
+-- spellings would otherwise repeat its whole list on every member row
+family_lists AS (
+  SELECT family, list(DISTINCT subject) AS spellings,
+         list(DISTINCT {'subject': subject, 'role': role, 'position': position, 'kind': kind}) AS members
+  FROM final GROUP BY family
 )
-SELECT *, (score < $floor OR evidence_count = 0) AS weak
-FROM families
-WHERE member_rank = 1 OR $allMembers
-ORDER BY weak, score DESC, candidate_id
+SELECT f.*,
+       CASE WHEN f.member_rank = 1 THEN l.spellings ELSE [f.subject] END AS spellings,
+       CASE WHEN f.member_rank = 1 THEN l.members
+            ELSE [{'subject': f.subject, 'role': f.role, 'position': f.position, 'kind': f.kind}] END AS members,
+       (f.score < $floor OR f.evidence_count = 0) AS weak
+FROM families f JOIN family_lists l USING (family)
+WHERE f.member_rank = 1 OR $allMembers
+ORDER BY weak, f.score DESC, f.candidate_id
 LIMIT $limit
