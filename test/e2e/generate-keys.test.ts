@@ -133,6 +133,29 @@ describe('a pattern proposed by triage', () => {
   });
 });
 
+describe('an accepted call pair', () => {
+  it('declares keys at its register side and references them at its lookup side', () => {
+    const work = tempDir();
+    const db = join(work, 'index.duckdb');
+    expect(runCli(['scan', join(ROOT, 'sample-repos', 'plugin-host'), '--db', db]).code).toBe(0);
+    const all = JSON.parse(runCli(['rank', '--db', db, '--json', '--all-spellings', '--limit', '500']).stdout) as { id: string; kind: string; subject: string }[];
+    const pair = all.find((c) => c.kind === 'pair' && c.subject === 'plugin_host.signals.on <-> plugin_host.signals.fire');
+    expect(pair).toBeDefined();
+    const decisions = join(work, 'idiomscope.yaml');
+    writeFileSync(decisions, `version: 1\ndecisions:\n  - id: ${pair!.id}\n    status: accepted\n    subject: ${pair!.subject}\n` +
+      '    role: call_arg\n    position: "0"\n    language: python\n    kind: pair\n    reason: signals by name\n    date: 2026-12-02\n');
+    const q = join(work, 'q');
+    const g = runCli(['generate', '--db', db, '--decisions', decisions, '--out', q]);
+    expect(g.code, g.stderr).toBe(0);
+    expect(readFileSync(join(q, 'python', `${pair!.id}.references.scm`), 'utf8')).toContain('the partner of the call pair, reading the same keys: plugin_host.signals.fire');
+    expect(runCli(['keys', 'build', '--db', db, '--queries', q]).code).toBe(0);
+    const [rec] = JSON.parse(runCli(['keys', 'report.generated', '--db', db, '--json']).stdout) as RuntimeKey[];
+    expect(rec).toMatchObject({ namespace: 'plugin_host.signals.on', key: 'report.generated' });
+    expect(rec!.declared_by).toContain('plugin_host/notify.py::<module>');
+    expect(rec!.referenced_by).toContain('plugin_host/runner.py::run_export');
+  });
+});
+
 describe('golden artifacts', () => {
   it('queries-generated/ is what npm run generate:samples writes', () => {
     const out = join(tempDir(), 'queries-generated');

@@ -113,7 +113,9 @@ SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || rol
          WHEN role = 'annotation_arg' THEN CASE WHEN target_kind IN ('class', 'method') THEN 1.0
                                                 WHEN target_kind IN ('field', 'constructor') THEN 0.4 ELSE 0.2 END
          WHEN import_time THEN 1.0
-         WHEN regexp_matches(split_part(enclosing_symbol, '::', 2), '(^|\.)(setup|ready|register[A-Za-z_]*|configure[A-Za-z_]*|init_app|includeme|autodiscover|load_plugins?)$') THEN 1.0
+         -- plugin-entry functions run at declaration time too, also as a framework's hook
+         -- (pytest_configure, pytest_addoption, Django's Command.add_arguments)
+         WHEN regexp_matches(split_part(enclosing_symbol, '::', 2), '(^|\.)([a-z0-9]+_)?(setup|ready|register[A-Za-z_]*|configure[A-Za-z_]*|addoption|add_arguments|init_app|includeme|autodiscover|load_plugins?)$') THEN 1.0
          ELSE 0.0
        END AS decl,
        regexp_matches(file, '(^|/)(migrations|generated|gen-src)/|_pb2(_grpc)?\.py$|\.generated\.') AS generated
