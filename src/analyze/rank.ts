@@ -43,6 +43,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       storageContainer: (r.storage_container as string | null) ?? null,
       resolveHits: num(r.resolve_hits),
       qualifierHits: num(r.qualifier_hits),
+      dynamicReads: num(r.dynamic_reads),
       knownFramework: (r.known_framework as string | null) ?? null,
       accessor: Boolean(r.accessor),
       stoplisted: Boolean(r.stoplisted),
@@ -95,13 +96,17 @@ export function explain(c: Candidate): string[] {
     `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites`,
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
+      `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
       `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}`,
   ];
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);
   if (x.valueSlot < 1) lines.push(`value      ×${x.valueSlot.toFixed(2)}  the keyword ${c.position}= carries a value or text, not a key`);
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
-  if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${c.kind === 'table' ? 'no entry of the table names anything in the repo' : 'no framework pack or storage registers functions by this name'}`);
+  const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, and nothing reads it by a computed key'
+    : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
+      : 'no framework pack or storage registers functions by this name';
+  if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${unbacked}`);
   if (x.enumLike < 1) lines.push(`enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);
   if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
   lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor or no independent evidence)' : ''}`);

@@ -325,6 +325,8 @@ export interface Candidate {
     storageContainer: string | null;
     resolveHits: number;
     qualifierHits: number;
+    /** a table read with a computed key somewhere (dispatch on the table) */
+    dynamicReads: number;
     knownFramework: string | null;
     accessor: boolean;
     stoplisted: boolean;

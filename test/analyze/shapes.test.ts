@@ -81,6 +81,10 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'cli/deco.py': 'def option(flag, **kw):\n    return lambda f: f\n',
   'cli/check.py': 'def check(kw):\n    return kw["mode"] == "fast" and kw["default"] == "127.0.0.1"\n',
+  // tables whose values name nothing: one is dispatched on by a computed key, one is never read
+  'fmt/__init__.py': '',
+  'fmt/tables.py': 'RENDERERS = {"csv": "comma", "pdf": "paged", "html": "markup"}\nCOLOURS = {"red": "#f00", "blue": "#00f"}\nTAGS = {" di": 1, " t": 2}\n',
+  'fmt/use.py': 'from fmt.tables import RENDERERS\ndef render(kind):\n    return RENDERERS[kind]\n',
 };
 
 describe('candidate shapes and demotions on a fixture where each value is known', () => {
@@ -145,6 +149,19 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     expect(dflt.factors.valueSlot).toBe(0.1);
     const flag = find((x) => x.subject === 'cli.deco.option' && x.position === '0', 'the flag');
     expect(flag.factors.valueSlot).toBe(1);
+  });
+
+  it('a table read by a computed key is dispatched on; one never read and naming nothing is unbacked', () => {
+    const read = find((x) => x.subject === 'fmt/tables.py::RENDERERS', 'RENDERERS');
+    expect(read.features.dynamicReads).toBe(1);
+    expect(read.factors.backing).toBe(1);
+    const unread = find((x) => x.subject === 'fmt/tables.py::COLOURS', 'COLOURS');
+    expect(unread.features.dynamicReads).toBe(0);
+    expect(unread.factors.backing).toBe(0.2);
+  });
+
+  it('whitespace around a key is padding, not prose', () => {
+    expect(find((x) => x.subject === 'fmt/tables.py::TAGS', 'TAGS').features.shape).toBe(1);
   });
 
   it('a slot of a tiny enum over many sites is a mode selector', () => {

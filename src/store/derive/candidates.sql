@@ -269,8 +269,9 @@ WITH base AS (
 ),
 key_shape AS (
   SELECT candidate_id,
+         -- surrounding whitespace is padding (" di" as a tag), not prose
          avg(CASE WHEN length(key) <= 100
-                   AND regexp_full_match(regexp_replace(key, '\{[^}]*\}|<[^>]*>', 'v', 'g'), '[@/$]?[A-Za-z0-9_][A-Za-z0-9_.:/@#\-]*')
+                   AND regexp_full_match(regexp_replace(trim(key), '\{[^}]*\}|<[^>]*>', 'v', 'g'), '[@/$]?[A-Za-z0-9_][A-Za-z0-9_.:/@#\-]*')
                    AND NOT regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
                   THEN 1.0 ELSE 0.0 END) AS shape,
          avg(CASE WHEN tier = 'literal' AND regexp_matches(key, '%[sdrifx]|%\(|\{\}|\{[0-9]+\}|\$\{') THEN 1.0 ELSE 0.0 END) AS placeholder_share
@@ -340,6 +341,16 @@ table_symbols AS (
         WHERE d.kind IN ('class', 'function')) q ON q.qpath = k.resolved_value
   GROUP BY b.candidate_id
 ),
+table_reads AS (
+  -- a table read with a computed key (`connection.data_types[field.get_internal_type()]`,
+  -- `TRANSFORM_REGISTRY[step]`) is dispatched on: its keys are looked up even when no literal says so
+  SELECT b.candidate_id, count(*) AS hits
+  FROM base b JOIN container_accesses a
+    ON b.kind = 'table' AND a.kind IN ('subscript', 'get')
+   AND split_part(a.container, '.', -1) = split_part(b.subject, '::', 2)
+   AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
+  GROUP BY b.candidate_id
+),
 qualifier AS (
   -- the same literal on a type (or method) and on an injection point: the qualifier shape
   SELECT candidate_id, count(DISTINCT norm_key) AS hits
@@ -385,6 +396,7 @@ SELECT b.*,
        st.container_path AS storage_container,
        COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) + COALESCE(ts.hits, 0) AS resolve_hits,
        COALESCE(q.hits, 0) AS qualifier_hits,
+       COALESCE(tr.hits, 0) AS dynamic_reads,
        kn.framework AS known_framework,
        (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
         -- operator.itemgetter("id") / attrgetter("name"): a lookup made into a function
@@ -400,6 +412,7 @@ LEFT JOIN resolved r USING (candidate_id)
 LEFT JOIN table_values tv USING (candidate_id)
 LEFT JOIN table_symbols ts USING (candidate_id)
 LEFT JOIN qualifier q USING (candidate_id)
+LEFT JOIN table_reads tr USING (candidate_id)
 LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN known kn USING (candidate_id)
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id;

@@ -25,7 +25,7 @@ WITH scored AS (
          -- a function's own name is a key only when something is known to register it by that name;
          -- a table is a registry only when its entries name something (they resolve)
          CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL THEN $unbacked
-              WHEN kind = 'table' AND resolve_hits = 0 THEN $unbacked
+              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 THEN $unbacked
               -- a class-attribute family is a registry when the attribute itself is read as a key
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
               WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL THEN $unbacked ELSE 1.0 END AS backing_factor,
@@ -39,7 +39,7 @@ evidenced AS (
          1 + $lookup * lookup_ev + $lookup * attr_lookup::INT + $pair * pair_ev + $pairSameReceiver * pair_same_ev + $storage * storage_ev
            + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev AS evidence_factor,
          (lookup_hits > 0 OR attr_lookup)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
-           + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT AS evidence_count
+           + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT + (dynamic_reads > 0)::INT AS evidence_count
   FROM scored
 ),
 final AS (
