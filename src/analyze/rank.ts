@@ -31,6 +31,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
     })),
     features: {
       declShare: num(r.decl_share),
+      fileSpread: num(r.file_spread),
       testShare: num(r.test_share),
       generatedShare: num(r.generated_share),
       shape: num(r.shape),
@@ -93,7 +94,7 @@ export function explain(c: Candidate): string[] {
     `prior      ${x.prior.toFixed(2)}  log2(1+${c.distinctKeys} keys) + 0.5·log2(1+${c.files} files)`,
     `shape      ×${x.shape.toFixed(2)}  ${pct(f.shape)} of keys token-shaped, ${pct(f.placeholderShare)} format placeholders`,
     `context    ×${x.context.toFixed(2)}  ${pct(f.declShare)} of sites at import/declaration time`,
-    `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites`,
+    `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites; file spread ${f.fileSpread.toFixed(2)} (${c.files} files / ${c.sites} sites)`,
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +

@@ -312,6 +312,8 @@ export interface Candidate {
   members: { subject: string; role: string; position: string; kind: CandidateKind }[];
   features: {
     declShare: number;
+    /** distinct files / sites */
+    fileSpread: number;
     testShare: number;
     generatedShare: number;
     shape: number;

@@ -26,16 +26,3 @@ export function extractorFingerprint(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/**
- * A hash of what turns scan rows into derived tables: the schema, the derive SQL and the framework
- * packs (known idioms). When only these change, a rescan of unchanged files still rebuilds the
- * database, so derived tables are never those of an older build.
- */
-export function deriveFingerprint(): string {
-  const h = createHash('sha1');
-  const root = packageRoot();
-  const store = join(root, 'src', 'store');
-  const inputs = [join(store, 'schema.sql'), ...files(join(store, 'derive'), '.sql'), ...files(join(root, 'dist', 'src', 'frameworks'))];
-  for (const f of inputs) h.update(f.slice(root.length)).update(readFileSync(f));
-  return h.digest('hex').slice(0, 16);
-}

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../core/errors.js';
 import { packageRoot } from '../core/package-root.js';
+import { deriveFingerprint } from './fingerprint.js';
 
 /** Bump when tables or derived tables change: older workspaces are then rescanned, not misread. */
 export const SCHEMA_VERSION = '8';
@@ -24,7 +25,13 @@ function corrupt(path: string, cause: unknown): AppError {
 }
 
 /** Opens an existing workspace database; read-only unless asked. Never creates one. */
-export async function openDatabase(path: string, opts: { readOnly?: boolean } = {}): Promise<Db> {
+export interface OpenOptions {
+  readOnly?: boolean;
+  /** refuse a workspace whose derived tables another build made (default); scan's reuse ignores it */
+  checkDerived?: boolean;
+}
+
+export async function openDatabase(path: string, opts: OpenOptions = {}): Promise<Db> {
   if (!existsSync(path)) throw new AppError('db_missing', `no database at ${path}`, { file: path });
   if (!statSync(path).isFile()) throw new AppError('db_corrupt', 'not a regular file', { file: path });
   let instance: DuckDBInstance;
@@ -35,12 +42,18 @@ export async function openDatabase(path: string, opts: { readOnly?: boolean } = 
   }
   const conn = await instance.connect();
   try {
-    const reader = await conn.runAndReadAll(`SELECT value FROM meta WHERE key = 'schema_version'`);
-    const rows = reader.getRows();
-    if (rows.length === 0) throw new Error('missing schema_version');
-    if (String(rows[0]![0]) !== SCHEMA_VERSION) {
+    const reader = await conn.runAndReadAll(`SELECT key, value FROM meta WHERE key IN ('schema_version', 'derive')`);
+    const meta = new Map(reader.getRows().map((r) => [String(r[0]), String(r[1])]));
+    const version = meta.get('schema_version');
+    if (version === undefined) throw new Error('missing schema_version');
+    if (version !== SCHEMA_VERSION) {
       closeDatabase({ path, instance, conn });
-      throw new AppError('db_outdated', `schema version ${String(rows[0]![0])}, this idiomscope writes ${SCHEMA_VERSION}`, { file: path });
+      throw new AppError('db_outdated', `schema version ${version}, this idiomscope writes ${SCHEMA_VERSION}`, { file: path });
+    }
+    const derived = meta.get('derive');
+    if (opts.checkDerived !== false && derived !== undefined && derived !== deriveFingerprint()) {
+      closeDatabase({ path, instance, conn });
+      throw new AppError('db_outdated', 'its candidate tables were derived by another build of idiomscope', { file: path });
     }
   } catch (cause) {
     if (cause instanceof AppError) throw cause;

@@ -89,7 +89,8 @@ export async function readPreviousScan(dbPath: string): Promise<PreviousScan | n
   if (!existsSync(dbPath)) return null;
   let db: Db;
   try {
-    db = await openDatabase(dbPath);
+    // rows are reused whatever build derived the candidate tables: the scan derives them again
+    db = await openDatabase(dbPath, { checkDerived: false });
   } catch (e) {
     // a workspace from another version is replaced whole, never reused row by row
     if (e instanceof AppError && e.kind === 'db_outdated') return null;

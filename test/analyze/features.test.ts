@@ -65,7 +65,7 @@ describe('ranking features on a fixture where each value is known', () => {
     const c = find('reg.core.on', 'decorator_arg', '0');
     expect(c).toMatchObject({ kind: 'call', sites: 3, files: 3, distinctKeys: 3, examples: ['order.created', 'order.paid', 'order.shipped'] });
     expect(c.features).toMatchObject({
-      declShare: 1, shape: 1, placeholderShare: 0, lookupHits: 1, storage: true, storageContainer: 'reg.core.HANDLERS',
+      declShare: 1, fileSpread: 1, shape: 1, placeholderShare: 0, lookupHits: 1, storage: true, storageContainer: 'reg.core.HANDLERS',
       resolveHits: 0, accessor: false, stoplisted: false, testShare: 0,
     });
     expect(c.weak).toBe(false);

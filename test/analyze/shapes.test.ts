@@ -84,6 +84,7 @@ const FILES: Record<string, string> = {
   // tables whose values name nothing: one is dispatched on by a computed key, one is never read
   'fmt/__init__.py': '',
   'fmt/tables.py': 'RENDERERS = {"csv": "comma", "pdf": "paged", "html": "markup"}\nCOLOURS = {"red": "#f00", "blue": "#00f"}\nTAGS = {" di": 1, " t": 2}\n',
+  'fmt/messages.py': 'MESSAGES = {"failed": "Payment failed", "paid": "Payment received"}\ndef say(status):\n    return MESSAGES[status]\n',
   'fmt/use.py': 'from fmt.tables import RENDERERS\ndef render(kind):\n    return RENDERERS[kind]\n',
 };
 
@@ -158,6 +159,10 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const unread = find((x) => x.subject === 'fmt/tables.py::COLOURS', 'COLOURS');
     expect(unread.features.dynamicReads).toBe(0);
     expect(unread.factors.backing).toBe(0.2);
+    // a table of messages is read by key too, but its entries name nothing
+    const messages = find((x) => x.subject === 'fmt/messages.py::MESSAGES', 'MESSAGES');
+    expect(messages.features.dynamicReads).toBe(0);
+    expect(messages.factors.backing).toBe(0.2);
   });
 
   it('whitespace around a key is padding, not prose', () => {

@@ -29,7 +29,7 @@ describe('rescan', () => {
     expect(rows.filter((r: { file: string }) => r.file === 'm7.py')).toEqual([{ file: 'm7.py', value: 'key.7' }]);
   });
 
-  it('rebuilds derived tables when only the derive SQL changed, reusing every file', async () => {
+  it('a workspace derived by another build is refused by readers and rebuilt by scan, reusing every file', async () => {
     const work = tempDir();
     const repo = join(work, 'repo');
     mkdirSync(repo);
@@ -44,6 +44,11 @@ describe('rescan', () => {
     } finally {
       closeDatabase(conn);
     }
+    // reading it is refused with the way out, not a SQL error about a missing column
+    const refused = runCli(['rank', '--db', db]);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain('derived by another build');
+    expect(refused.stderr).toContain('idiomscope scan');
     const again = JSON.parse(runCli(['scan', repo, '--db', db, '--json']).stdout);
     expect(again).toMatchObject({ files: 3, scanned: 0, reused: 3, literals: 3 });
     const n = JSON.parse(runCli(['sql', '--db', db, '--json', 'SELECT count(*) AS n FROM candidate_features']).stdout);

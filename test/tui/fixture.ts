@@ -8,7 +8,7 @@ export function candidate(id: string, subject: string, over: Partial<Candidate> 
     sites: 10, files: 8, distinctKeys: 9, examples: [`${subject}.example`], spellings: [subject],
     members: [{ subject, role: 'decorator_arg', position: '0', kind: 'call' }],
     features: {
-      declShare: 1, testShare: 0, generatedShare: 0, shape: 1, placeholderShare: 0, lookupHits: 3, pairHits: 1,
+      declShare: 1, fileSpread: 0.8, testShare: 0, generatedShare: 0, shape: 1, placeholderShare: 0, lookupHits: 3, pairHits: 1,
       pairSameReceiverHits: 0, storage: false, storageContainer: null, resolveHits: 0, qualifierHits: 0, dynamicReads: 0,
       knownFramework: null, accessor: false, stoplisted: false, foldedSites: 0, computedSites: 0,
     },

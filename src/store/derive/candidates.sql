@@ -256,6 +256,8 @@ WITH base AS (
          count(*) AS sites,
          count(DISTINCT file) AS files,
          count(DISTINCT norm_key) AS distinct_keys,
+         -- file spread: a registry's declarations spread over modules; a message table sits in one
+         count(DISTINCT file) / count(*) AS file_spread,
          avg(decl) AS decl_share,
          avg(CASE WHEN in_test THEN 1.0 ELSE 0.0 END) AS test_share,
          avg(CASE WHEN generated THEN 1.0 ELSE 0.0 END) AS generated_share,
@@ -344,11 +346,15 @@ table_symbols AS (
 table_reads AS (
   -- a table read with a computed key (`connection.data_types[field.get_internal_type()]`,
   -- `TRANSFORM_REGISTRY[step]`) is dispatched on: its keys are looked up even when no literal says so
+  -- ... when its values are names (symbols, token-shaped strings): a table of messages keyed by status
+  -- (values prose, or translation calls) is looked up too, but names nothing
   SELECT b.candidate_id, count(*) AS hits
   FROM base b JOIN container_accesses a
     ON b.kind = 'table' AND a.kind IN ('subscript', 'get')
    AND split_part(a.container, '.', -1) = split_part(b.subject, '::', 2)
    AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
+  WHERE (SELECT avg(CASE WHEN v.key_kind = 'symbolic' OR NOT regexp_matches(trim(v.value), '\s') THEN 1.0 ELSE 0.0 END)
+         FROM literals v WHERE v.role = 'dict_value' AND b.subject = v.file || '::' || v.container) >= 0.5
   GROUP BY b.candidate_id
 ),
 qualifier AS (
