@@ -59,7 +59,7 @@ function targets(): Target[] {
 
 function scaled(factor: number): RankWeights {
   const w = { ...DEFAULT_WEIGHTS };
-  for (const k of ['lookup', 'pair', 'pairSameReceiver', 'storage', 'resolve', 'qualifier', 'known'] as const) w[k] *= factor;
+  for (const k of ['lookup', 'pair', 'pairSameReceiver', 'storage', 'resolve', 'qualifier', 'known', 'nameDispatch'] as const) w[k] *= factor;
   return w;
 }
 

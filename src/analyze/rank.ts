@@ -45,6 +45,8 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       resolveHits: num(r.resolve_hits),
       qualifierHits: num(r.qualifier_hits),
       dynamicReads: num(r.dynamic_reads),
+      nameDispatchHits: num(r.name_dispatch_hits),
+      nameDispatchPrefix: (r.name_dispatch_prefix as string | null) ?? null,
       knownFramework: (r.known_framework as string | null) ?? null,
       accessor: Boolean(r.accessor),
       stoplisted: Boolean(r.stoplisted),
@@ -76,7 +78,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
   const w = opts.weights ?? DEFAULT_WEIGHTS;
   const rows = await runNamed(db, 'rank', {
     shapeFloor: w.shapeFloor, contextBase: w.contextBase, lookup: w.lookup, pair: w.pair,
-    pairSameReceiver: w.pairSameReceiver, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier,
+    pairSameReceiver: w.pairSameReceiver, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
     known: w.known, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
     valueKeywords: VALUE_KEYWORDS, stoplist_factor: w.stoplist,
     unbacked: w.unbacked, enum: w.enum, floor: w.floor, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
@@ -94,10 +96,11 @@ export function explain(c: Candidate): string[] {
     `prior      ${x.prior.toFixed(2)}  log2(1+${c.distinctKeys} keys) + 0.5·log2(1+${c.files} files)`,
     `shape      ×${x.shape.toFixed(2)}  ${pct(f.shape)} of keys token-shaped, ${pct(f.placeholderShare)} format placeholders`,
     `context    ×${x.context.toFixed(2)}  ${pct(f.declShare)} of sites at import/declaration time`,
-    `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites; file spread ${f.fileSpread.toFixed(2)} (${c.files} files / ${c.sites} sites)`,
+    `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites, file spread ${f.fileSpread.toFixed(2)}`,
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
+      `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +
       `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}`,
   ];
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);

@@ -12,7 +12,8 @@
  *       · (1 − generated·generated_share) · (1 − tests·test_share)
  *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
  *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
- *       · (unbacked for an implicit-name decorator nobody stores, or a table whose entries name nothing)
+ *       · (unbacked for an implicit-name decorator nobody stores, a table whose entries name nothing and
+ *          that nothing reads by a computed key, a class-attribute family nothing reads as a key)
  *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing)
  */
 export interface RankWeights {
@@ -24,6 +25,8 @@ export interface RankWeights {
   storage: number;
   resolve: number;
   qualifier: number;
+  /** keys that complete names of functions under one prefix (visit_<key>): dispatch by a built name */
+  nameDispatch: number;
   known: number;
   generated: number;
   tests: number;
@@ -48,6 +51,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   storage: 2,
   resolve: 3,
   qualifier: 2,
+  nameDispatch: 2,
   known: 2,
   generated: 0.9,
   tests: 0.6,

@@ -329,6 +329,9 @@ export interface Candidate {
     qualifierHits: number;
     /** a table read with a computed key somewhere (dispatch on the table) */
     dynamicReads: number;
+    /** keys that complete function names under one prefix (visit_<key>), and that prefix */
+    nameDispatchHits: number;
+    nameDispatchPrefix: string | null;
     knownFramework: string | null;
     accessor: boolean;
     stoplisted: boolean;

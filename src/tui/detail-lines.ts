@@ -45,12 +45,13 @@ export function detailLines(c: Candidate, status: DecisionStatus, decision: Deci
   let verdict = status as string;
   if (decision) verdict += ` on ${clean(decision.date)}${decision.reason ? `: ${clean(decision.reason)}` : ''}`;
   para(`[${verdict}]`, '', { color: STATUS_COLOR[status] });
-  push(`${c.id} · ${clean(c.language)} ${clean(c.kind)} · ${clean(c.role)}${c.position ? ` ${clean(c.position)}` : ''}`, { color: 'gray' });
-  push(`score ${c.score.toFixed(2)}${c.weak ? ' (weak)' : ''} · ${plural(c.sites, 'site')} in ${plural(c.files, 'file')} · ${plural(c.distinctKeys, 'key')} · lookup overlap ${c.features.lookupHits}`);
-  if (c.spellings.length > 1) para(`spellings: ${c.spellings.map(clean).join(', ')}`, '');
   const slots = [...new Set(c.members.filter((m) => m.role !== c.role || m.position !== c.position)
     .map((m) => `${m.role}${m.position ? ` ${m.position}` : ''}`))];
-  if (slots.length) para(`also in this family: ${slots.map(clean).join(', ')}`, '');
+  // the family's other slots ride on the id line: the detail view must fit a 24-line terminal
+  push(`${c.id} · ${clean(c.language)} ${clean(c.kind)} · ${clean(c.role)}${c.position ? ` ${clean(c.position)}` : ''}` +
+    `${slots.length ? ` (+ ${slots.map(clean).join(', ')})` : ''}`, { color: 'gray' });
+  push(`score ${c.score.toFixed(2)}${c.weak ? ' (weak)' : ''} · ${plural(c.sites, 'site')} in ${plural(c.files, 'file')} · ${plural(c.distinctKeys, 'key')} · lookup overlap ${c.features.lookupHits}`);
+  if (c.spellings.length > 1) para(`spellings: ${c.spellings.map(clean).join(', ')}`, '');
   if (c.kind === 'pair') para(`call pair: keys registered by ${clean(pairSides(c.subject).register)} are looked up by ${clean(pairSides(c.subject).lookup)}`, '');
   if (c.features.storage) para(`storage: ${clean(c.features.storageContainer)} (every access to it is a dispatch site)`, '');
 

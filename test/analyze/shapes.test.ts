@@ -85,6 +85,30 @@ const FILES: Record<string, string> = {
   'fmt/__init__.py': '',
   'fmt/tables.py': 'RENDERERS = {"csv": "comma", "pdf": "paged", "html": "markup"}\nCOLOURS = {"red": "#f00", "blue": "#00f"}\nTAGS = {" di": 1, " t": 2}\n',
   'fmt/messages.py': 'MESSAGES = {"failed": "Payment failed", "paid": "Payment received"}\ndef say(status):\n    return MESSAGES[status]\n',
+  // a visitor: the family's values complete method names, dispatched by getattr(self, "visit_" + name)
+  'sql/__init__.py': '',
+  'sql/nodes.py': [
+    'class Node:',
+    '    __visit_name__ = "node"',
+    'class Select(Node):',
+    '    __visit_name__ = "select"',
+    '    __doc__ = "sel"',
+    'class Insert(Node):',
+    '    __visit_name__ = "insert"',
+    '    __doc__ = "ins"',
+    'class Delete(Node):',
+    '    __visit_name__ = "delete"',
+    '',
+  ].join('\n'),
+  'sql/compiler.py': [
+    'class Compiler:',
+    '    def process(self, node):',
+    '        return getattr(self, "visit_" + node.__visit_name__)(node)',
+    '    def visit_select(self, n): return "SELECT"',
+    '    def visit_insert(self, n): return "INSERT"',
+    '    def visit_delete(self, n): return "DELETE"',
+    '',
+  ].join('\n'),
   'fmt/use.py': 'from fmt.tables import RENDERERS\ndef render(kind):\n    return RENDERERS[kind]\n',
 };
 
@@ -163,6 +187,15 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const messages = find((x) => x.subject === 'fmt/messages.py::MESSAGES', 'MESSAGES');
     expect(messages.features.dynamicReads).toBe(0);
     expect(messages.factors.backing).toBe(0.2);
+  });
+
+  it('keys that complete function names under one prefix are dispatched by a built name', () => {
+    const c = find((x) => x.kind === 'class_attr' && x.position === '__visit_name__', 'the __visit_name__ family');
+    expect(c.features.nameDispatchHits).toBe(3);
+    expect(c.features.nameDispatchPrefix).toBe('visit_');
+    expect(c.factors.backing).toBe(1);
+    // Python's own dunders are never a family
+    expect(cands.some((x) => x.kind === 'class_attr' && x.position === '__doc__')).toBe(false);
   });
 
   it('whitespace around a key is padding, not prose', () => {

@@ -78,8 +78,10 @@ class_attr AS (
   FROM key_sites k
   JOIN definition_bases b ON b.symbol = k.target_symbol
   WHERE k.role = 'class_attr' AND k.tier IN ('literal', 'folded') AND k.container IS NOT NULL
-    -- dunder attributes are Python's own; UPPER_CASE ones are constants and enum members, folded elsewhere
-    AND k.container NOT LIKE '\_\_%' ESCAPE '\' AND NOT regexp_full_match(k.container, '[A-Z][A-Z0-9_]*')
+    -- Python's own dunders (__slots__, __doc__...) are not keys, a library's are (__visit_name__);
+    -- UPPER_CASE attributes are constants and enum members, folded elsewhere
+    AND NOT regexp_full_match(k.container, '__(slots|doc|name|qualname|module|all|version|author|license|annotations|match_args|dict|weakref|hash|class|abstract)__')
+    AND NOT regexp_full_match(k.container, '[A-Z][A-Z0-9_]*')
   -- a family needs several classes setting the attribute
   QUALIFY count(DISTINCT k.target_symbol) OVER (PARTITION BY k.language, b.base_path, k.container) >= 2
 ),
@@ -204,6 +206,16 @@ CREATE OR REPLACE TABLE lookup_forms AS
 SELECT *, norm_key AS k, NULL::VARCHAR AS ns FROM lookup_keys
 UNION ALL
 SELECT *, tail AS k, regexp_replace(norm_key, ':[^:]*$', '') AS ns FROM lookup_keys WHERE contains(norm_key, ':') AND tail <> norm_key;
+
+-- Functions and methods named <prefix>_<rest>: a key that is the rest of several names sharing one
+-- prefix is dispatched by building the name (getattr(self, "visit_" + kind), do_<command>,
+-- handle_<event>). Accessor and test prefixes name attributes and tests, not dispatch targets.
+CREATE OR REPLACE TEMP TABLE name_parts AS
+SELECT DISTINCT regexp_extract(name, '^([a-z][a-z0-9]*_)', 1) AS prefix,
+       lower(substr(name, length(regexp_extract(name, '^([a-z][a-z0-9]*_)', 1)) + 1)) AS rest
+FROM definitions
+WHERE kind IN ('function', 'method') AND regexp_matches(name, '^[a-z][a-z0-9]*_[A-Za-z0-9]')
+  AND regexp_extract(name, '^([a-z][a-z0-9]*_)', 1) NOT IN ('test_', 'get_', 'set_', 'is_', 'has_');
 
 CREATE OR REPLACE TEMP TABLE cand_keys AS
 SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, norm_key, list(DISTINCT file) AS files,
@@ -343,6 +355,14 @@ table_symbols AS (
         WHERE d.kind IN ('class', 'function')) q ON q.qpath = k.resolved_value
   GROUP BY b.candidate_id
 ),
+name_dispatch AS (
+  -- at least three keys of the candidate complete names under one prefix (visit_select, visit_insert...)
+  SELECT candidate_id, max(hits) AS hits, arg_max(prefix, hits) AS prefix
+  FROM (SELECT c.candidate_id, n.prefix, count(DISTINCT c.norm_key) AS hits
+        FROM cand_keys c JOIN name_parts n ON n.rest = regexp_replace(c.norm_key, '[.\-:/ ]', '_', 'g')
+        GROUP BY ALL HAVING count(DISTINCT c.norm_key) >= 3)
+  GROUP BY candidate_id
+),
 table_reads AS (
   -- a table read with a computed key (`connection.data_types[field.get_internal_type()]`,
   -- `TRANSFORM_REGISTRY[step]`) is dispatched on: its keys are looked up even when no literal says so
@@ -403,6 +423,8 @@ SELECT b.*,
        COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) + COALESCE(ts.hits, 0) AS resolve_hits,
        COALESCE(q.hits, 0) AS qualifier_hits,
        COALESCE(tr.hits, 0) AS dynamic_reads,
+       COALESCE(nd.hits, 0) AS name_dispatch_hits,
+       nd.prefix AS name_dispatch_prefix,
        kn.framework AS known_framework,
        (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
         -- operator.itemgetter("id") / attrgetter("name"): a lookup made into a function
@@ -419,6 +441,7 @@ LEFT JOIN table_values tv USING (candidate_id)
 LEFT JOIN table_symbols ts USING (candidate_id)
 LEFT JOIN qualifier q USING (candidate_id)
 LEFT JOIN table_reads tr USING (candidate_id)
+LEFT JOIN name_dispatch nd USING (candidate_id)
 LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN known kn USING (candidate_id)
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id;

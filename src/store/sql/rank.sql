@@ -12,6 +12,7 @@ WITH scored AS (
          CASE WHEN storage THEN 1.0 ELSE 0.0 END AS storage_ev,
          resolve_hits / (distinct_keys + 2.0) AS resolve_ev,
          qualifier_hits / (distinct_keys + 2.0) AS qualifier_ev,
+         name_dispatch_hits / (distinct_keys + 2.0) AS name_dispatch_ev,
          CASE WHEN known_framework IS NOT NULL THEN 1.0 ELSE 0.0 END AS known_ev,
          1 - $generated * generated_share AS generated_factor,
          1 - $tests * test_share AS test_factor,
@@ -28,7 +29,7 @@ WITH scored AS (
               WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 THEN $unbacked
               -- a class-attribute family is a registry when the attribute itself is read as a key
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
-              WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL THEN $unbacked ELSE 1.0 END AS backing_factor,
+              WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked ELSE 1.0 END AS backing_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted
   FROM candidate_features f
@@ -37,9 +38,9 @@ WITH scored AS (
 evidenced AS (
   SELECT *,
          1 + $lookup * lookup_ev + $lookup * attr_lookup::INT + $pair * pair_ev + $pairSameReceiver * pair_same_ev + $storage * storage_ev
-           + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev AS evidence_factor,
+           + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev + $nameDispatch * name_dispatch_ev AS evidence_factor,
          (lookup_hits > 0 OR attr_lookup)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
-           + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT + (dynamic_reads > 0)::INT AS evidence_count
+           + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT + (dynamic_reads > 0)::INT + (name_dispatch_hits > 0)::INT AS evidence_count
   FROM scored
 ),
 final AS (
