@@ -45,6 +45,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       resolveHits: num(r.resolve_hits),
       qualifierHits: num(r.qualifier_hits),
       dynamicReads: num(r.dynamic_reads),
+      paramName: (r.param_name as string | null) ?? null,
       nameDispatchHits: num(r.name_dispatch_hits),
       nameDispatchPrefix: (r.name_dispatch_prefix as string | null) ?? null,
       knownFramework: (r.known_framework as string | null) ?? null,
@@ -105,7 +106,7 @@ export function explain(c: Candidate): string[] {
   ];
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);
-  if (x.valueSlot < 1) lines.push(`value      ×${x.valueSlot.toFixed(2)}  the keyword ${c.position}= carries a value or text, not a key`);
+  if (x.valueSlot < 1) lines.push(`value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, and nothing reads it by a computed key'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`

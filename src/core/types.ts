@@ -107,6 +107,8 @@ export interface Definition {
   /** for module-level variables assigned a call (`_manager = CommandManager()`): the callee path,
    *  so `_manager.register` can be followed to `CommandManager.register` */
   valueType?: string | null;
+  /** functions and methods: the parameters a call fills by position (no self/cls, none after `*`) */
+  params?: string[] | null;
 }
 
 /** A base class / extended class / implemented interface of a class definition. */
@@ -329,6 +331,8 @@ export interface Candidate {
     qualifierHits: number;
     /** a table read with a computed key somewhere (dispatch on the table) */
     dynamicReads: number;
+    /** for a numeric slot of an in-repo callee: the parameter it fills */
+    paramName: string | null;
     /** keys that complete function names under one prefix (visit_<key>), and that prefix */
     nameDispatchHits: number;
     nameDispatchPrefix: string | null;

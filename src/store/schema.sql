@@ -51,7 +51,8 @@ CREATE TABLE definitions (
   end_line INTEGER NOT NULL,
   parent_symbol VARCHAR,
   language VARCHAR NOT NULL,
-  value_type VARCHAR              -- module-level variable assigned a call: the callee path (instance type)
+  value_type VARCHAR,             -- module-level variable assigned a call: the callee path (instance type)
+  params VARCHAR                  -- functions: parameters filled by position, comma-separated (no self/cls, none after *)
 );
 
 CREATE TABLE definition_bases (

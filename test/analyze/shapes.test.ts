@@ -109,6 +109,19 @@ const FILES: Record<string, string> = {
     '    def visit_delete(self, n): return "DELETE"',
     '',
   ].join('\n'),
+  // an in-repo callee names its parameters: a positional slot has a name, a keyword slot a position
+  'conf/__init__.py': '',
+  'conf/setting.py': [
+    'class Setting:',
+    '    def __init__(self, default=None, help=""):',
+    '        self.default = default',
+    'PLUGINS = {}',
+    'def register(name, fn=None):',
+    '    PLUGINS[name] = fn',
+    '',
+  ].join('\n'),
+  'conf/values.py': 'from conf.setting import Setting, register\nHOST = Setting("localhost")\nPORT = Setting("8080")\nregister("alpha", print)\n',
+  'conf/more.py': 'from conf.setting import Setting, register\nUSER = Setting("admin")\nregister(name="beta", fn=print)\n',
   'fmt/use.py': 'from fmt.tables import RENDERERS\ndef render(kind):\n    return RENDERERS[kind]\n',
 };
 
@@ -196,6 +209,15 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     expect(c.factors.backing).toBe(1);
     // Python's own dunders are never a family
     expect(cands.some((x) => x.kind === 'class_attr' && x.position === '__doc__')).toBe(false);
+  });
+
+  it('a positional slot of an in-repo callee is named by its parameter; a keyword slot is one with its position', async () => {
+    const setting = find((x) => x.subject === 'conf.setting.Setting' && x.position === '0', 'Setting("...")');
+    expect(setting.features.paramName).toBe('default');
+    expect(setting.factors.valueSlot).toBe(0.1);
+    const leaders = await ranked(db, { allMembers: false });
+    const reg = leaders.find((x) => x.subject === 'conf.setting.register');
+    expect(reg?.members.map((m) => `${m.role} ${m.position}`).sort()).toEqual(['call_arg 0', 'keyword_arg name']);
   });
 
   it('whitespace around a key is padding, not prose', () => {

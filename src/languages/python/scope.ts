@@ -42,6 +42,7 @@ export class ScopeIndex {
       parentSymbol: parent ? parent.def.symbol : null,
       language: 'python',
     };
+    if (!isClass) def.params = positionalParams(node, kind === 'method');
     const scope: ScopeDef = { def, start, end, parent, isClass, node };
     this.defs.push(scope);
     this.byStart.set(start, scope);
@@ -56,4 +57,27 @@ export class ScopeIndex {
   enclosing(index: number): ScopeDef | null {
     return innermostAt(this.defs, index);
   }
+}
+
+/**
+ * Names of the parameters a call fills by position, in order: self/cls of a method left out (call
+ * sites do not pass them), stopping at `*`, `*args`, `**kwargs` or `/`-less keyword-only markers.
+ */
+export function positionalParams(fn: Node, isMethod: boolean): string[] {
+  const out: string[] = [];
+  let first = true;
+  for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) {
+    if (!p) continue;
+    if (p.type === 'list_splat_pattern' || p.type === 'dictionary_splat_pattern' || p.type === 'keyword_separator') break;
+    if (p.type === 'positional_separator') continue;
+    const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
+    if (!id || id.type !== 'identifier') continue;
+    if (first && isMethod && (id.text === 'self' || id.text === 'cls')) {
+      first = false;
+      continue;
+    }
+    first = false;
+    out.push(id.text);
+  }
+  return out;
 }

@@ -260,6 +260,29 @@ SELECT DISTINCT q.qpath, s.key_param, s.key_param_index, s.container_path, s.kin
 FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop1 UNION ALL SELECT * FROM hop2) s
 JOIN qdefs q ON q.symbol = s.symbol;
 
+-- The parameters an in-repo callee fills by position, by every path a call can name it with: a
+-- function, a class (its __init__), a method through a typed instance (`Registry().add`) or a
+-- module-level instance (`_manager.add`). A numeric slot then has a name: `Option("x")` fills `default`.
+CREATE OR REPLACE TEMP TABLE callable_params AS
+WITH defs AS (
+  SELECT d.symbol, d.qual_name, d.file, d.kind, d.params, m.module || '.' || d.qual_name AS qpath
+  FROM definitions d JOIN modules m ON m.file = d.file
+  WHERE d.kind IN ('function', 'method', 'class')
+),
+paths AS (
+  SELECT qpath, params FROM defs WHERE kind IN ('function', 'method') AND params IS NOT NULL
+  UNION ALL
+  SELECT c.qpath, i.params FROM defs c JOIN defs i ON i.file = c.file AND i.qual_name = c.qual_name || '.__init__'
+  WHERE c.kind = 'class' AND i.params IS NOT NULL
+  UNION ALL
+  SELECT m.module || '.' || v.qual_name || '.' || split_part(f.qual_name, '.', -1), f.params
+  FROM definitions v JOIN modules m ON m.file = v.file
+  JOIN defs c ON c.qpath = v.value_type AND c.kind = 'class'
+  JOIN defs f ON f.file = c.file AND f.qual_name = c.qual_name || '.' || split_part(f.qual_name, '.', -1) AND f.kind = 'method'
+  WHERE v.kind = 'variable' AND f.params IS NOT NULL
+)
+SELECT qpath, any_value(params) AS params FROM paths GROUP BY qpath HAVING count(DISTINCT params) = 1;
+
 CREATE OR REPLACE TABLE candidate_features AS
 WITH base AS (
   SELECT candidate_id,
@@ -424,6 +447,12 @@ SELECT b.*,
        COALESCE(q.hits, 0) AS qualifier_hits,
        COALESCE(tr.hits, 0) AS dynamic_reads,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
+       -- the parameter a numeric slot fills, when the callee is defined in the repo
+       CASE WHEN b.kind IN ('call', 'pair') AND regexp_full_match(b.position, '[0-9]+')
+            THEN list_extract(string_split(cpar.params, ','), CAST(b.position AS INTEGER) + 1) END AS param_name,
+       -- and the position a keyword slot could have been passed at (register(name="x") is register("x"))
+       CASE WHEN b.kind IN ('call', 'pair') AND list_position(string_split(cpar.params, ','), b.position) IS NOT NULL
+            THEN CAST(list_position(string_split(cpar.params, ','), b.position) - 1 AS VARCHAR) END AS param_index,
        nd.prefix AS name_dispatch_prefix,
        kn.framework AS known_framework,
        (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
@@ -442,6 +471,7 @@ LEFT JOIN table_symbols ts USING (candidate_id)
 LEFT JOIN qualifier q USING (candidate_id)
 LEFT JOIN table_reads tr USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)
+LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN known kn USING (candidate_id)
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id;

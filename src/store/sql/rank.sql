@@ -18,7 +18,7 @@ WITH scored AS (
          1 - $tests * test_share AS test_factor,
          CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
          -- a keyword that says it carries a value or text (default=, help=, metavar=) holds data, not a key
-         CASE WHEN kind = 'call' AND regexp_full_match(lower(position), $valueKeywords) THEN $valueSlot ELSE 1.0 END AS value_factor,
+         CASE WHEN kind = 'call' AND regexp_full_match(lower(COALESCE(param_name, position)), $valueKeywords) THEN $valueSlot ELSE 1.0 END AS value_factor,
          -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
          -- (a slot the callee stores as a registry key, or a known framework idiom, is not a mode)
          CASE WHEN kind = 'call' AND NOT storage AND known_framework IS NULL
@@ -49,11 +49,14 @@ final AS (
            * generated_factor * test_factor * accessor_factor * value_factor * stoplist_factor * backing_factor * enum_factor AS score,
          -- decorator and call forms of one callee are one idiom
          -- and a decorator's name slot is its implicit name spelled out: @fixture(name="x") / @fixture
-         CASE WHEN kind = 'implicit' OR (role = 'decorator_arg' AND position = 'name')
+         -- and a slot by position and by keyword are one when the in-repo callee names the parameter
+         -- (register("x") / register(name="x"))
+         CASE WHEN kind = 'implicit' OR (role = 'decorator_arg' AND position = 'name' AND param_index IS NULL)
               THEN 'call|0|' || split_part(subject, '.', -1)
-              WHEN kind = 'call' THEN kind || '|' || position || '|' || split_part(subject, '.', -1)
-              -- a call pair competes with its register side: the better of the two leads
-              WHEN kind = 'pair' THEN 'call|' || position || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
+              WHEN kind IN ('call', 'pair')
+              THEN 'call|' || COALESCE(param_index, position)
+                   -- a call pair competes with its register side: the better of the two leads
+                   || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               -- one attribute over several bases of one hierarchy (lookup_name on Transform, Lookup...)
               WHEN kind = 'class_attr' THEN kind || '|' || language || '|' || position
               -- one table name in many modules (ischema_names per dialect) is one idiom
