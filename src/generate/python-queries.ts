@@ -62,6 +62,15 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
     }
     case 'table': {
       const { name: table } = tableParts(p.subject);
+      if (p.role === 'assign') {
+        return `; a settings module: NAME = "dotted.path" at module level, the value is the key
+(module
+  (expression_statement
+    (assignment
+      left: (identifier) @sym
+      right: (string) @key)))
+`;
+      }
       if (p.role === 'dict_key') {
         return `; keys of the dict literal ${table} = {...}
 (assignment

@@ -122,6 +122,8 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'conf/values.py': 'from conf.setting import Setting, register\nHOST = Setting("localhost")\nPORT = Setting("8080")\nregister("alpha", print)\n',
   'conf/more.py': 'from conf.setting import Setting, register\nUSER = Setting("admin")\nregister(name="beta", fn=print)\n',
+  // a settings module: module-level names assigned dotted paths
+  'conf/settings.py': 'ROOT_URLCONF = "web.routing"\nEMAIL_BACKEND = "conf.setting.Setting"\nTIME_ZONE = "UTC"\n',
   'fmt/use.py': 'from fmt.tables import RENDERERS\ndef render(kind):\n    return RENDERERS[kind]\n',
 };
 
@@ -218,6 +220,13 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const leaders = await ranked(db, { allMembers: false });
     const reg = leaders.find((x) => x.subject === 'conf.setting.register');
     expect(reg?.members.map((m) => `${m.role} ${m.position}`).sort()).toEqual(['call_arg 0', 'keyword_arg name']);
+  });
+
+  it('a settings module is a table of the dotted paths assigned at module level', () => {
+    const c = find((x) => x.subject === 'conf/settings.py::<module>', 'the settings module');
+    expect(c).toMatchObject({ kind: 'table', role: 'assign', distinctKeys: 3 });
+    expect(c.features.resolveHits).toBe(2);
+    expect(c.factors.backing).toBe(1);
   });
 
   it('whitespace around a key is padding, not prose', () => {

@@ -95,6 +95,15 @@ tables AS (
     AND (container IN (SELECT d.name FROM definitions d WHERE d.file = key_sites.file AND d.kind = 'variable')
          OR NOT ends_with(enclosing_symbol, '::<module>'))
 ),
+settings AS (
+  -- a settings module: module-level NAME = "dotted.path" assignments (EMAIL_BACKEND = "pkg.smtp.Backend",
+  -- ROOT_URLCONF = "shop.urls"); its values are keys of the import system, resolved at run time
+  SELECT 'table' AS kind, language, file || '::<module>' AS subject, file || '::<module>' AS written, role, '' AS position,
+         file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
+  FROM key_sites
+  WHERE role = 'assign' AND import_time AND tier = 'literal' AND ends_with(enclosing_symbol, '::<module>')
+    AND container IS NOT NULL
+),
 implicit AS (
   -- a decorator without a string: the decorated function's own name is the key (@app.task, @pytest.fixture)
   SELECT 'implicit' AS kind, d2.language, COALESCE(cc.canonical, dec.callee_path) AS subject, dec.callee_path AS written, 'decorator_implicit' AS role, '' AS position,
@@ -127,6 +136,7 @@ FROM (
   UNION ALL SELECT * FROM config
   UNION ALL SELECT * FROM class_attr
   UNION ALL SELECT * FROM tables
+  UNION ALL SELECT * FROM settings
   UNION ALL SELECT * FROM implicit
 )
 WHERE key IS NOT NULL AND length(key) > 0;

@@ -60,6 +60,7 @@ final AS (
               -- one attribute over several bases of one hierarchy (lookup_name on Transform, Lookup...)
               WHEN kind = 'class_attr' THEN kind || '|' || language || '|' || position
               -- one table name in many modules (ischema_names per dialect) is one idiom
+              WHEN kind = 'table' AND role = 'assign' THEN candidate_id
               WHEN kind = 'table' THEN kind || '|' || language || '|' || split_part(subject, '::', 2)
               ELSE candidate_id END AS family
   FROM evidenced
