@@ -170,13 +170,15 @@ shared AS (
   GROUP BY ALL
   HAVING count(DISTINCT a.norm_key) >= 2
 ),
-oriented AS (
-  SELECT CASE WHEN x.decl > y.decl OR (x.decl = y.decl AND (y.reads AND NOT x.reads OR (x.reads = y.reads AND x.subject < y.subject)))
-              THEN x.candidate_id ELSE y.candidate_id END AS register_id,
-         CASE WHEN x.decl > y.decl OR (x.decl = y.decl AND (y.reads AND NOT x.reads OR (x.reads = y.reads AND x.subject < y.subject)))
-              THEN y.candidate_id ELSE x.candidate_id END AS lookup_id,
-         shared_keys
+compared AS (
+  SELECT x.candidate_id AS x_id, y.candidate_id AS y_id, shared_keys,
+         x.decl > y.decl OR (x.decl = y.decl AND (y.reads AND NOT x.reads OR (x.reads = y.reads AND x.subject < y.subject))) AS x_registers
   FROM shared JOIN sides x ON x.candidate_id = shared.a_id JOIN sides y ON y.candidate_id = shared.b_id
+),
+oriented AS (
+  SELECT CASE WHEN x_registers THEN x_id ELSE y_id END AS register_id,
+         CASE WHEN x_registers THEN y_id ELSE x_id END AS lookup_id, shared_keys
+  FROM compared
 )
 SELECT o.register_id, o.lookup_id, o.shared_keys, r.subject AS register_subject, l.subject AS lookup_subject,
        (SELECT any_value(role) FROM candidate_sites c WHERE c.candidate_id = o.register_id) AS register_role,
@@ -233,23 +235,27 @@ SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, nor
 FROM candidate_sites LEFT JOIN key_namespaces n USING (file)
 GROUP BY candidate_id, norm_key;
 
--- Functions that store a parameter as a registry key, directly or by handing it on (up to two hops).
-CREATE OR REPLACE TEMP TABLE storing AS
+-- Every path a call can name an in-repo function, method or class by: its module-qualified name, and
+-- a method through a module-level instance (`_manager = CommandManager()` at module level:
+-- `mod._manager.register` is `CommandManager.register`). Typed instances (`Registry().add`) are
+-- matched by dropping `()`.
+CREATE OR REPLACE TEMP TABLE callable_paths AS
 WITH plain AS (
-  SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.qual_name, d.file
+  SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.qual_name, d.file, d.kind, d.params
   FROM definitions d JOIN modules m ON m.file = d.file
   WHERE d.kind IN ('function', 'method', 'class')
-),
-qdefs AS (
-  SELECT symbol, qpath FROM plain
-  UNION ALL
-  -- `_manager = CommandManager()` at module level: `mod._manager.register` is `CommandManager.register`
-  SELECT p.symbol, m.module || '.' || v.qual_name || '.' || split_part(p.qual_name, '.', -1) AS qpath
-  FROM definitions v JOIN modules m ON m.file = v.file
-  JOIN plain c ON c.qpath = v.value_type
-  JOIN plain p ON p.qual_name = c.qual_name || '.' || split_part(p.qual_name, '.', -1) AND p.file = c.file
-  WHERE v.kind = 'variable' AND v.value_type IS NOT NULL
-),
+)
+SELECT symbol, qpath, kind, params, qual_name, file FROM plain
+UNION ALL
+SELECT p.symbol, m.module || '.' || v.qual_name || '.' || split_part(p.qual_name, '.', -1), p.kind, p.params, p.qual_name, p.file
+FROM definitions v JOIN modules m ON m.file = v.file
+JOIN plain c ON c.qpath = v.value_type
+JOIN plain p ON p.qual_name = c.qual_name || '.' || split_part(p.qual_name, '.', -1) AND p.file = c.file
+WHERE v.kind = 'variable' AND v.value_type IS NOT NULL;
+
+-- Functions that store a parameter as a registry key, directly or by handing it on (up to two hops).
+CREATE OR REPLACE TEMP TABLE storing AS
+WITH qdefs AS (SELECT symbol, qpath FROM callable_paths),
 -- paths are exact (module-qualified, instances typed by their constructor call), so a container
 -- method such as ITEMS.append can only reach a definition when ITEMS really is an in-repo class
 forwards AS (
@@ -270,26 +276,15 @@ SELECT DISTINCT q.qpath, s.key_param, s.key_param_index, s.container_path, s.kin
 FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop1 UNION ALL SELECT * FROM hop2) s
 JOIN qdefs q ON q.symbol = s.symbol;
 
--- The parameters an in-repo callee fills by position, by every path a call can name it with: a
--- function, a class (its __init__), a method through a typed instance (`Registry().add`) or a
--- module-level instance (`_manager.add`). A numeric slot then has a name: `Option("x")` fills `default`.
+-- The parameters an in-repo callee fills by position, by every path a call can name it with. A
+-- numeric slot then has a name: `Option("x")` fills `default`.
 CREATE OR REPLACE TEMP TABLE callable_params AS
-WITH defs AS (
-  SELECT d.symbol, d.qual_name, d.file, d.kind, d.params, m.module || '.' || d.qual_name AS qpath
-  FROM definitions d JOIN modules m ON m.file = d.file
-  WHERE d.kind IN ('function', 'method', 'class')
-),
-paths AS (
-  SELECT qpath, params FROM defs WHERE kind IN ('function', 'method') AND params IS NOT NULL
+WITH paths AS (
+  SELECT qpath, params FROM callable_paths WHERE kind IN ('function', 'method') AND params IS NOT NULL
   UNION ALL
-  SELECT c.qpath, i.params FROM defs c JOIN defs i ON i.file = c.file AND i.qual_name = c.qual_name || '.__init__'
+  -- a class is called through its __init__
+  SELECT c.qpath, i.params FROM callable_paths c JOIN callable_paths i ON i.file = c.file AND i.qual_name = c.qual_name || '.__init__'
   WHERE c.kind = 'class' AND i.params IS NOT NULL
-  UNION ALL
-  SELECT m.module || '.' || v.qual_name || '.' || split_part(f.qual_name, '.', -1), f.params
-  FROM definitions v JOIN modules m ON m.file = v.file
-  JOIN defs c ON c.qpath = v.value_type AND c.kind = 'class'
-  JOIN defs f ON f.file = c.file AND f.qual_name = c.qual_name || '.' || split_part(f.qual_name, '.', -1) AND f.kind = 'method'
-  WHERE v.kind = 'variable' AND f.params IS NOT NULL
 )
 SELECT qpath, any_value(params) AS params FROM paths GROUP BY qpath HAVING count(DISTINCT params) = 1;
 
@@ -398,9 +393,8 @@ name_dispatch AS (
 ),
 table_reads AS (
   -- a table read with a computed key (`connection.data_types[field.get_internal_type()]`,
-  -- `TRANSFORM_REGISTRY[step]`) is dispatched on: its keys are looked up even when no literal says so
-  -- ... when its values are names (symbols, token-shaped strings): a table of messages keyed by status
-  -- (values prose, or translation calls) is looked up too, but names nothing
+  -- `TRANSFORM_REGISTRY[step]`) is dispatched on, when its values are names (symbols, token-shaped
+  -- strings): a table of messages keyed by status (prose, translation calls) is read so too, names nothing
   SELECT b.candidate_id, count(*) AS hits
   FROM base b JOIN container_accesses a
     ON b.kind = 'table' AND a.kind IN ('subscript', 'get')

@@ -24,7 +24,7 @@ WITH scored AS (
          CASE WHEN kind = 'call' AND NOT storage AND known_framework IS NULL
                    AND (enum_like OR (distinct_keys <= 5 AND sites >= 4 AND sites >= 2 * distinct_keys)) THEN $enum ELSE 1.0 END AS enum_factor,
          -- a function's own name is a key only when something is known to register it by that name;
-         -- a table is a registry only when its entries name something (they resolve)
+         -- a table is a registry only when its entries name something or it is dispatched on
          CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL THEN $unbacked
               WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 THEN $unbacked
               -- a class-attribute family is a registry when the attribute itself is read as a key
@@ -51,12 +51,11 @@ final AS (
          -- and a decorator's name slot is its implicit name spelled out: @fixture(name="x") / @fixture
          -- and a slot by position and by keyword are one when the in-repo callee names the parameter
          -- (register("x") / register(name="x"))
+         -- (a call pair competes with its register side: the better of the two leads)
          CASE WHEN kind = 'implicit' OR (role = 'decorator_arg' AND position = 'name' AND param_index IS NULL)
-              THEN 'call|0|' || split_part(subject, '.', -1)
+              THEN 'call|0|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               WHEN kind IN ('call', 'pair')
-              THEN 'call|' || COALESCE(param_index, position)
-                   -- a call pair competes with its register side: the better of the two leads
-                   || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
+              THEN 'call|' || COALESCE(param_index, position) || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               -- one attribute over several bases of one hierarchy (lookup_name on Transform, Lookup...)
               WHEN kind = 'class_attr' THEN kind || '|' || language || '|' || position
               -- one table name in many modules (ischema_names per dialect) is one idiom
