@@ -14,6 +14,9 @@ function row(c: Candidate, i: number): unknown[] {
     ev.storage ? 'storage' : '',
     ev.resolveHits ? `resolves ${ev.resolveHits}` : '',
     ev.qualifierHits ? `qualifier ${ev.qualifierHits}` : '',
+    ev.attrLookup ? 'attribute read' : '',
+    ev.dynamicReads ? 'read by key' : '',
+    ev.nameDispatchHits ? `names ${ev.nameDispatchPrefix ?? ''}* ${ev.nameDispatchHits}` : '',
     ev.knownFramework ? ev.knownFramework : '',
   ].filter(Boolean).join(', ');
   return [i + 1, c.score.toFixed(2), c.id, c.subject, c.role, c.position, c.sites, c.files, c.distinctKeys, evidence, c.decision ?? 'pending'];
