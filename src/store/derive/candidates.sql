@@ -102,7 +102,9 @@ settings AS (
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
   WHERE role = 'assign' AND import_time AND tier = 'literal' AND ends_with(enclosing_symbol, '::<module>')
-    AND container IS NOT NULL
+    AND container IS NOT NULL AND regexp_full_match(key, '[A-Za-z_][A-Za-z0-9_]*([.:][A-Za-z_][A-Za-z0-9_]*)+')
+  -- a module with one dotted string is not a settings module
+  QUALIFY count(*) OVER (PARTITION BY file) >= 2
 ),
 implicit AS (
   -- a decorator without a string: the decorated function's own name is the key (@app.task, @pytest.fixture)
