@@ -1,50 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDecisions } from '../../src/decide/decisions.js';
-import { BIN, ROOT, runCli, tempDir } from '../helpers/cli.js';
+import { ROOT, runCli, tempDir } from '../helpers/cli.js';
+import { hasTmux, rowOf, tmuxTerminal } from '../helpers/tmux.js';
 
 /**
  * `idiomscope explore --triage` through the built CLI: in a real pseudo-terminal (tmux, 80×24, a
  * clean environment) for the interactive view, and piped for the refusal without a terminal.
  */
-const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
-const SOCKET = `idiomscope-e2e-triage-${process.pid}`;
+const { tmux, start, waitForScreen, kill } = tmuxTerminal(`idiomscope-e2e-triage-${process.pid}`, 30_000);
 const LOG = join('sample-repos', 'webhook-service.failures.jsonl');
-
-function tmux(...args: string[]): string {
-  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-}
-
-const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
-
-/** Starts `explore` in a fresh 80×24 session; the pane stays after it exits and prints its exit code. */
-function start(session: string, args: string[]): void {
-  // a clean environment: no CI variables (Ink does not draw interactively under CI)
-  const env = ['env', '-i', `PATH=${process.env.PATH ?? '/usr/bin:/bin'}`, `HOME=${process.env.HOME ?? '/tmp'}`, 'TERM=xterm-256color', 'LANG=C.UTF-8'];
-  const cmd = `cd ${quote(ROOT)} && ${[...env, process.execPath, BIN, 'explore', ...args].map(quote).join(' ')}; echo EXIT=$?; sleep 600`;
-  tmux('new-session', '-d', '-x', '80', '-y', '24', '-s', session, cmd);
-}
-
-function screen(session: string): string {
-  return tmux('capture-pane', '-p', '-t', session);
-}
-
-async function waitForScreen(session: string, check: (s: string) => boolean, what: string, timeoutMs = 30_000): Promise<string> {
-  const begin = Date.now();
-  let last = '';
-  while (Date.now() - begin < timeoutMs) {
-    last = screen(session);
-    if (check(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}; the screen was:\n${last}`);
-}
-
-const rowOf = (s: string, text: string): string => s.split('\n').find((l) => l.includes(text)) ?? '';
 
 describe('idiomscope explore --triage', () => {
   let work: string;
@@ -58,7 +24,7 @@ describe('idiomscope explore --triage', () => {
   });
 
   afterAll(() => {
-    if (hasTmux) spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+    if (hasTmux) kill();
   });
 
   it.skipIf(!hasTmux)('lists the failed tasks, accepts the proposal of wh-1 into the decisions file; triage then finds wh-1 bridged', async () => {
