@@ -61,6 +61,8 @@ export interface RepoEvaluation {
   ranks: { idiom: string; label: Label; rank: number | null }[];
   recallAt5: number;
   recallAt10: number;
+  /** idioms found in the top 10 over the most that fit there (min(10, idioms)): a repo with 21 idioms cannot reach 100% recall at 10 */
+  reachableAt10: number;
   precisionAt5: number;
   precisionAt10: number;
   noiseInTop10: number;
@@ -96,6 +98,7 @@ export function evaluateRanking(repo: string, ranked: Candidate[], labels: Label
     ranks,
     recallAt5: recall(5),
     recallAt10: recall(10),
+    reachableAt10: ranks.filter((r) => r.rank !== null && r.rank <= 10).length / Math.max(1, Math.min(10, ranks.length)),
     precisionAt5: precision(5),
     precisionAt10: precision(10),
     noiseInTop10: ranked.slice(0, 10).filter(isNoise).length,

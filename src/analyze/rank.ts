@@ -44,6 +44,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       storageContainer: (r.storage_container as string | null) ?? null,
       resolveHits: num(r.resolve_hits),
       qualifierHits: num(r.qualifier_hits),
+      memberShare: num(r.member_share),
       dynamicReads: num(r.dynamic_reads),
       paramName: (r.param_name as string | null) ?? null,
       nameDispatchHits: num(r.name_dispatch_hits),
@@ -106,13 +107,21 @@ export function explain(c: Candidate): string[] {
   ];
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);
-  if (x.valueSlot < 1) lines.push(`value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
+  if (x.valueSlot < 1) {
+    lines.push(f.memberShare >= 0.5 && c.role === 'annotation_arg'
+      ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the field or parameter annotated: mapping metadata, not a key`
+      : `value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
+  }
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, and nothing reads it by a computed key'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
-      : 'no framework pack or storage registers functions by this name';
+      : 'no framework pack or storage registers functions by this name, and most names never come back as strings elsewhere';
   if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${unbacked}`);
-  if (x.enumLike < 1) lines.push(`enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);
+  if (x.enumLike < 1) {
+    lines.push(c.kind === 'table'
+      ? `records    ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} entries: repeated keys are fields of records, not one table`
+      : `enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);
+  }
   if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
   lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor or no independent evidence)' : ''}`);
   return lines;

@@ -12,9 +12,10 @@
  *       · (1 − generated·generated_share) · (1 − tests·test_share)
  *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
  *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
- *       · (unbacked for an implicit-name decorator nobody stores, a table whose entries name nothing and
+ *       · (unbacked for an implicit-name decorator nobody stores and whose names do not come back as strings, a table whose entries name nothing and
  *          that nothing reads by a computed key, a class-attribute family nothing reads as a key)
- *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing)
+ *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing;
+ *          and for a table whose keys repeat: rows of records, not one dict)
  */
 export interface RankWeights {
   shapeFloor: number;
@@ -36,7 +37,8 @@ export interface RankWeights {
   stoplist: number;
   /** implicit-name decorators without storage or a framework pack, tables whose entries resolve to nothing */
   unbacked: number;
-  /** a call slot whose values are a tiny enum (≤ 5 values, ≥ 4 sites, ≥ 2 sites per value) or booleans, unless stored or known */
+  /** a call slot whose values are a tiny enum (≤ 5 values, ≥ 4 sites, ≥ 2 sites per value) or booleans, unless stored or known;
+   *  a table whose keys repeat (≥ 2 entries per key: fields of records) */
   enum: number;
   /** below this score, or with no independent evidence at all, a candidate is listed as weak */
   floor: number;

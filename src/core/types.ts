@@ -329,6 +329,8 @@ export interface Candidate {
     storageContainer: string | null;
     resolveHits: number;
     qualifierHits: number;
+    /** share of an annotation's sites whose key spells a field or the annotated member itself (mapping metadata) */
+    memberShare: number;
     /** a table read with a computed key somewhere (dispatch on the table) */
     dynamicReads: number;
     /** for a numeric slot of an in-repo callee: the parameter it fills */

@@ -71,6 +71,18 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
       right: (string) @key)))
 `;
       }
+      if (p.role === 'dict_key' && table.endsWith('[]')) {
+        const outer = table.replace(/(\[\])+$/, '');
+        return `; keys of the records inside ${outer} = {...: {...}} or [{...}, ...]
+(assignment
+  left: (identifier) @container
+  right: [(dictionary (pair value: [(dictionary (pair key: (string) @key value: (_) @sym))
+                                     (parenthesized_expression (dictionary (pair key: (string) @key value: (_) @sym)))]))
+          (list (dictionary (pair key: (string) @key value: (_) @sym)))
+          (tuple (dictionary (pair key: (string) @key value: (_) @sym)))]
+  (#eq? @container ${q(outer)}))
+`;
+      }
       if (p.role === 'dict_key') {
         return `; keys of the dict literal ${table} = {...}
 (assignment

@@ -125,6 +125,42 @@ const FILES: Record<string, string> = {
   // a settings module: module-level names assigned dotted paths
   'conf/settings.py': 'ROOT_URLCONF = "web.routing"\nEMAIL_BACKEND = "conf.setting.Setting"\nTIME_ZONE = "UTC"\n',
   'fmt/use.py': 'from fmt.tables import RENDERERS\ndef render(kind):\n    return RENDERERS[kind]\n',
+  // a table of records: the outer keys are the table's, the inner dicts' keys are fields
+  'fmt/langs.py': [
+    'LANGS = {',
+    '    "af": {"code": "af", "name": "Afrikaans"},',
+    '    "ar": {"code": "ar", "name": "Arabic"},',
+    '    "de": {"code": "de", "name": "German"},',
+    '}',
+    'FEEDS = [{"url": "a.example", "kind": "rss"}, {"url": "b.example", "kind": "atom"}]',
+    'def info(code):',
+    '    return LANGS[code]',
+    '',
+  ].join('\n'),
+  // implicit names: one decorator's function names come back as strings elsewhere, another's never do
+  'ctl/__init__.py': '',
+  'ctl/panel.py': 'def command(fn):\n    return fn\ndef traced(fn):\n    return fn\n',
+  'ctl/commands.py': [
+    'from ctl.panel import command, traced',
+    '@command',
+    'def revoke(state): pass',
+    '@command',
+    'def ping(state): pass',
+    '@command',
+    'def shutdown(state): pass',
+    '@traced',
+    'def compact(): pass',
+    '@traced',
+    'def flush(): pass',
+    '',
+  ].join('\n'),
+  'ctl/client.py': [
+    'class Client:',
+    '    def revoke(self): return self.broadcast("revoke")',
+    '    def ping(self): return self.broadcast("ping")',
+    '    def shutdown(self): return self.broadcast("shutdown")',
+    '',
+  ].join('\n'),
 };
 
 describe('candidate shapes and demotions on a fixture where each value is known', () => {
@@ -181,7 +217,7 @@ describe('candidate shapes and demotions on a fixture where each value is known'
   });
 
   it('the language\'s own decorators are not implicit-name registries', () => {
-    expect(cands.filter((x) => x.kind === 'implicit').map((x) => x.subject)).toEqual([]);
+    expect(cands.filter((x) => x.kind === 'implicit').map((x) => x.subject).sort()).toEqual(['ctl.panel.command', 'ctl.panel.traced']);
   });
 
   it('a keyword that carries a value or text is demoted', () => {
@@ -233,6 +269,29 @@ describe('candidate shapes and demotions on a fixture where each value is known'
 
   it('whitespace around a key is padding, not prose', () => {
     expect(find((x) => x.subject === 'fmt/tables.py::TAGS', 'TAGS').features.shape).toBe(1);
+  });
+
+  it('the dicts inside a table are records: their keys are a table of their own, demoted', () => {
+    const outer = find((x) => x.subject === 'fmt/langs.py::LANGS', 'LANGS');
+    expect(outer).toMatchObject({ kind: 'table', distinctKeys: 3, sites: 3 });
+    expect(outer.examples).toEqual(['af', 'ar', 'de']);
+    expect(outer.factors.enumLike).toBe(1);
+    const fields = find((x) => x.subject === 'fmt/langs.py::LANGS[]', 'LANGS[]');
+    expect(fields).toMatchObject({ distinctKeys: 2, sites: 6 });
+    expect(fields.factors.enumLike).toBe(0.3);
+    const feeds = find((x) => x.subject === 'fmt/langs.py::FEEDS[]', 'FEEDS[]');
+    expect(feeds.examples).toEqual(['kind', 'url']);
+    expect(cands.some((x) => x.subject === 'fmt/langs.py::FEEDS')).toBe(false);
+  });
+
+  it('an implicit name is backed when most of the names come back as strings in other files', () => {
+    const echoed = find((x) => x.kind === 'implicit' && x.subject === 'ctl.panel.command', '@command');
+    expect(echoed.features.storage).toBe(false);
+    expect(echoed.features.pairHits).toBe(3);
+    expect(echoed.factors.backing).toBe(1);
+    const silent = find((x) => x.kind === 'implicit' && x.subject === 'ctl.panel.traced', '@traced');
+    expect(silent.features.pairHits + silent.features.lookupHits).toBe(0);
+    expect(silent.factors.backing).toBe(0.2);
   });
 
   it('a slot of a tiny enum over many sites is a mode selector', () => {

@@ -10,7 +10,10 @@ const spring: FrameworkPack = {
     { subject: `${ann}.stereotype.Component`, role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: `${ann}.stereotype.Service`, role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: `${ann}.stereotype.Repository`, role: 'annotation_arg', position: 'value', note: 'bean names' },
-    { subject: `${ann}.context.annotation.Bean`, role: 'annotation_arg', position: '*', note: 'bean names' },
+    { subject: `${ann}.context.annotation.Bean`, role: 'annotation_arg', position: 'value', note: 'bean names' },
+    { subject: `${ann}.context.annotation.Bean`, role: 'annotation_arg', position: 'name', note: 'bean names' },
+    // the method name when @Bean names none
+    { subject: `${ann}.context.annotation.Bean`, role: 'decorator_implicit', position: '', note: 'bean names' },
     { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'name', note: 'property keys' },
     { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'prefix', note: 'property prefixes' },
     { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'value', note: 'property keys' },

@@ -160,7 +160,8 @@ const java: LanguageSupport = {
   grammar: { package: 'tree-sitter-java', file: 'tree-sitter-java.wasm' },
   extract,
   // javax.* is left out on purpose: it holds Jakarta/EE APIs whose annotations are registries (@Named)
-  standardLibrary: ['java'],
+  // java.lang's annotations are written as simple names (@Override), never imported
+  standardLibrary: ['java', 'Override', 'Deprecated', 'SuppressWarnings', 'FunctionalInterface', 'SafeVarargs'],
 };
 
 export default java;

@@ -208,6 +208,15 @@ function assignedName(node: Node, ctx: FileContext): string | null {
   return null;
 }
 
+function isNestedDict(dict: Node): boolean {
+  let n: Node = dict;
+  while (n.parent?.type === 'parenthesized_expression') n = n.parent;
+  const p = n.parent;
+  if (!p) return false;
+  if (p.type === 'pair') return p.childForFieldName('value')?.startIndex === n.startIndex;
+  return p.type === 'list' || p.type === 'set' || p.type === 'tuple';
+}
+
 function decoratedTarget(decorator: Node, ctx: FileContext): ScopeDef | null {
   const decorated = decorator.parent;
   const def = decorated?.type === 'decorated_definition' ? decorated.childForFieldName('definition') : null;
@@ -294,7 +303,10 @@ function positionOf(exprIn: Node, ctx: FileContext): Position {
     case 'pair': {
       const isKey = p.childForFieldName('key')?.startIndex === expr.startIndex;
       const pos = blank(isKey ? 'dict_key' : 'dict_value');
-      pos.container = assignedName(p.parent ?? p, ctx);
+      const name = assignedName(p.parent ?? p, ctx);
+      // a dict inside another dict's value or inside a list is a record (`{"af": {"code": ..., "name": ...}}`):
+      // its keys are fields, a table of their own (`NAME[]`), not keys of the outer table
+      pos.container = name !== null && p.parent && isNestedDict(p.parent) ? `${name}[]` : name;
       if (!isKey) {
         const k = p.childForFieldName('key');
         if (k && isStringNode(k)) pos.dictKey = stringValue(k).value;

@@ -34,19 +34,43 @@ SELECT p.callee_path,
        END AS canonical
 FROM paths p LEFT JOIN best b USING (callee_path);
 
+-- Java's on-demand imports: `import org.springframework.web.bind.annotation.*;` leaves `@GetMapping`
+-- a simple name. It names `<package>.GetMapping` when exactly one of the file's wildcard packages holds
+-- a type of that name that the repository imports by name elsewhere or a framework pack knows.
+CREATE OR REPLACE TEMP TABLE wildcard_types AS
+WITH named AS (
+  SELECT DISTINCT resolved AS fq FROM imports WHERE NOT wildcard AND ends_with(file, '.java')
+  UNION SELECT DISTINCT subject FROM known_idioms WHERE contains(subject, '.')
+),
+simple AS (
+  SELECT DISTINCT file, callee_path AS name FROM literals
+  WHERE language = 'java' AND callee_path IS NOT NULL AND regexp_full_match(callee_path, '[A-Z][A-Za-z0-9_]*')
+  UNION
+  SELECT DISTINCT file, callee_path FROM decorators
+  WHERE ends_with(file, '.java') AND regexp_full_match(callee_path, '[A-Z][A-Za-z0-9_]*')
+)
+SELECT s.file, s.name, any_value(n.fq) AS target
+FROM simple s
+JOIN imports i ON i.file = s.file AND i.wildcard
+JOIN named n ON n.fq = i.module || '.' || s.name
+GROUP BY s.file, s.name
+HAVING count(DISTINCT n.fq) = 1;
+
 -- One row per key occurrence in a registration-like position, whatever shape the registry takes.
 CREATE OR REPLACE TABLE candidate_sites AS
 WITH call_like AS (
-  SELECT 'call' AS kind, language, COALESCE(cc.canonical, k.callee_path) AS subject, k.callee_path AS written, role,
+  SELECT 'call' AS kind, language, COALESCE(wt.target, cc.canonical, k.callee_path) AS subject, k.callee_path AS written, role,
          COALESCE(keyword, CAST(arg_index AS VARCHAR), '') AS position,
-         file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
+         k.file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites k LEFT JOIN canonical_callees cc ON cc.callee_path = k.callee_path
+  LEFT JOIN wildcard_types wt ON wt.file = k.file AND wt.name = k.callee_path
   WHERE role IN ('call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg')
     AND k.callee_path IS NOT NULL AND tier IN ('literal', 'folded', 'computed')
 ),
 arg_sites AS (
-  SELECT k.*, COALESCE(cc.canonical, k.callee_path) AS subject
+  SELECT k.*, COALESCE(wt.target, cc.canonical, k.callee_path) AS subject
   FROM key_sites k LEFT JOIN canonical_callees cc ON cc.callee_path = k.callee_path
+  LEFT JOIN wildcard_types wt ON wt.file = k.file AND wt.name = k.callee_path
   WHERE role IN ('call_arg', 'decorator_arg') AND arg_index IS NOT NULL AND keyword IS NULL
     AND k.callee_path IS NOT NULL AND tier IN ('literal', 'folded')
 ),
@@ -92,7 +116,8 @@ tables AS (
   FROM key_sites
   WHERE role IN ('dict_key', 'collection_elem') AND import_time AND container IS NOT NULL AND tier = 'literal'
     -- a table is a named module-level value or a class-body one, not a keyword argument's literal
-    AND (container IN (SELECT d.name FROM definitions d WHERE d.file = key_sites.file AND d.kind = 'variable')
+    -- (the records inside one, `NAME[]`, count as the named value's)
+    AND (regexp_replace(container, '(\[\])+$', '') IN (SELECT d.name FROM definitions d WHERE d.file = key_sites.file AND d.kind = 'variable')
          OR NOT ends_with(enclosing_symbol, '::<module>'))
 ),
 settings AS (
@@ -108,13 +133,14 @@ settings AS (
 ),
 implicit AS (
   -- a decorator without a string: the decorated function's own name is the key (@app.task, @pytest.fixture)
-  SELECT 'implicit' AS kind, d2.language, COALESCE(cc.canonical, dec.callee_path) AS subject, dec.callee_path AS written, 'decorator_implicit' AS role, '' AS position,
+  SELECT 'implicit' AS kind, d2.language, COALESCE(wt.target, cc.canonical, dec.callee_path) AS subject, dec.callee_path AS written, 'decorator_implicit' AS role, '' AS position,
          dec.file, dec.line, d2.name AS key, lower(d2.name) AS norm_key, 'literal' AS tier, TRUE AS import_time,
          f.path IS NOT NULL AND (regexp_matches(dec.file, '(^|/)(tests?|testing)/') OR regexp_matches(dec.file, '(^|/)(test_[^/]*|[^/]*_test|conftest)\.py$')) AS in_test,
          NULL AS receiver, d2.kind AS target_kind, d2.symbol AS target_symbol, dec.symbol AS enclosing_symbol
   FROM decorators dec
   JOIN definitions d2 ON d2.symbol = dec.symbol
   LEFT JOIN canonical_callees cc ON cc.callee_path = dec.callee_path
+  LEFT JOIN wildcard_types wt ON wt.file = dec.file AND wt.name = dec.callee_path
   LEFT JOIN files f ON f.path = dec.file
   WHERE NOT dec.has_string_arg AND dec.arg_count = 0 AND d2.kind IN ('function', 'method', 'class')
     -- the language's own decorators (property, functools.cached_property, abc.abstractmethod) name nothing
@@ -426,14 +452,30 @@ attr_lookup AS (
   WHERE b.kind = 'class_attr'
   GROUP BY b.candidate_id
 ),
+member_names AS (
+  -- an annotation on a field or parameter whose key spells a field: its own (`@Column(name = "first_name")
+  -- String firstName`, `@PathVariable("ownerId") Long ownerId`) or, on a field, another class's
+  -- (`@JsonIgnoreProperties("owner")`). That is mapping metadata, the member's external spelling.
+  SELECT c.candidate_id,
+         avg(CASE WHEN regexp_replace(lower(c.key), '[_\-]', '', 'g') = regexp_replace(lower(split_part(c.target_symbol, '.', -1)), '[_\-]', '', 'g')
+                       AND c.target_kind IN ('field', 'method_param', 'ctor_param') THEN 1.0
+                  WHEN c.target_kind = 'field' AND fd.name IS NOT NULL THEN 1.0 ELSE 0.0 END) AS share
+  FROM candidate_sites c
+  LEFT JOIN (SELECT DISTINCT regexp_replace(lower(name), '[_\-]', '', 'g') AS name FROM definitions WHERE kind = 'field') fd
+    ON fd.name = regexp_replace(lower(c.key), '[_\-]', '', 'g')
+  WHERE c.kind = 'call' AND c.role = 'annotation_arg'
+  GROUP BY c.candidate_id
+),
 known AS (
   -- matched on the canonical subject or on any spelling as written (django.urls.path is re-exported)
-  SELECT b.candidate_id, any_value(k.framework) AS framework
+  SELECT b.candidate_id, any_value(k.framework) AS framework, min(k.note) AS note
   FROM base b
   JOIN (SELECT DISTINCT candidate_id, written FROM candidate_sites) w ON w.candidate_id = b.candidate_id
   JOIN known_idioms k
     -- a table matches by its name (`settings.py::INSTALLED_APPS` is the pack's `INSTALLED_APPS`)
-    ON (b.subject = k.subject OR ends_with(b.subject, '.' || k.subject) OR w.written = k.subject OR ends_with(w.written, '.' || k.subject)
+    -- an instance's method is the class's (`template.Library().filter` is the pack's `Library.filter`)
+    ON (replace(b.subject, '().', '.') = k.subject OR ends_with(replace(b.subject, '().', '.'), '.' || k.subject)
+        OR w.written = k.subject OR ends_with(w.written, '.' || k.subject)
         OR (b.kind = 'table' AND ends_with(b.subject, '::' || k.subject)))
    AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)
   GROUP BY b.candidate_id
@@ -451,6 +493,7 @@ SELECT b.*,
        st.container_path AS storage_container,
        COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) + COALESCE(ts.hits, 0) AS resolve_hits,
        COALESCE(q.hits, 0) AS qualifier_hits,
+       COALESCE(mn.share, 0) AS member_share,
        COALESCE(tr.hits, 0) AS dynamic_reads,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        -- the parameter a numeric slot fills, when the callee is defined in the repo
@@ -461,6 +504,8 @@ SELECT b.*,
             THEN CAST(list_position(string_split(cpar.params, ','), b.position) - 1 AS VARCHAR) END AS param_index,
        nd.prefix AS name_dispatch_prefix,
        kn.framework AS known_framework,
+       -- the pack's name for the idiom: sibling annotations and verbs it lists under one note are one idiom
+       kn.note AS known_note,
        (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
         -- operator.itemgetter("id") / attrgetter("name"): a lookup made into a function
         OR regexp_matches(b.callee_name, '^(itemgetter|attrgetter|methodcaller)$'))
@@ -479,5 +524,6 @@ LEFT JOIN table_reads tr USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)
 LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN attr_lookup al USING (candidate_id)
+LEFT JOIN member_names mn USING (candidate_id)
 LEFT JOIN known kn USING (candidate_id)
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id;

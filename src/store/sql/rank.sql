@@ -18,14 +18,23 @@ WITH scored AS (
          1 - $tests * test_share AS test_factor,
          CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
          -- a keyword that says it carries a value or text (default=, help=, metavar=) holds data, not a key
-         CASE WHEN kind = 'call' AND regexp_full_match(lower(COALESCE(param_name, position)), $valueKeywords) THEN $valueSlot ELSE 1.0 END AS value_factor,
+         -- and so does an annotation that spells the field or parameter it sits on (@Column(name = "first_name"))
+         CASE WHEN kind = 'call' AND regexp_full_match(lower(COALESCE(param_name, position)), $valueKeywords) THEN $valueSlot
+              WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL THEN $valueSlot
+              ELSE 1.0 END AS value_factor,
          -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
          -- (a slot the callee stores as a registry key, or a known framework idiom, is not a mode)
          CASE WHEN kind = 'call' AND NOT storage AND known_framework IS NULL
-                   AND (enum_like OR (distinct_keys <= 5 AND sites >= 4 AND sites >= 2 * distinct_keys)) THEN $enum ELSE 1.0 END AS enum_factor,
+                   AND (enum_like OR (distinct_keys <= 5 AND sites >= 4 AND sites >= 2 * distinct_keys)) THEN $enum
+              -- a dict's keys are unique: a "table" whose keys repeat is rows of records (fields of
+              -- nested dicts, [{"name": ..., "url": ...}, ...]), not one registry
+              WHEN kind = 'table' AND role <> 'assign' AND known_framework IS NULL AND sites >= 2 * distinct_keys THEN $enum
+              ELSE 1.0 END AS enum_factor,
          -- a function's own name is a key only when something is known to register it by that name;
          -- a table is a registry only when its entries name something or it is dispatched on
-         CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL THEN $unbacked
+         -- (or when most of the names come back as strings in other files: broadcast("revoke") for def revoke)
+         CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL
+                   AND NOT (greatest(lookup_hits, pair_hits) >= 3 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5) THEN $unbacked
               WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 THEN $unbacked
               -- a class-attribute family is a registry when the attribute itself is read as a key
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
@@ -61,21 +70,31 @@ final AS (
               -- one table name in many modules (ischema_names per dialect) is one idiom
               WHEN kind = 'table' AND role = 'assign' THEN candidate_id
               WHEN kind = 'table' THEN kind || '|' || language || '|' || split_part(subject, '::', 2)
-              ELSE candidate_id END AS family
+              ELSE candidate_id END AS base_family
   FROM evidenced
+),
+-- what a framework pack lists under one note is one idiom (@GetMapping, @PostMapping: HTTP routes),
+-- joined with the families its members already belong to
+noted AS (
+  SELECT *, CASE WHEN known_note IS NOT NULL THEN min(base_family) OVER (PARTITION BY language, known_framework, known_note) END AS note_family
+  FROM final
+),
+grouped AS (
+  SELECT * EXCLUDE (note_family), COALESCE(min(note_family) OVER (PARTITION BY base_family), base_family) AS family
+  FROM noted
 ),
 families AS (
   SELECT *,
          row_number() OVER (PARTITION BY family ORDER BY score DESC, candidate_id) AS member_rank,
          count(*) OVER (PARTITION BY family) AS family_size
-  FROM final
+  FROM grouped
 ),
 -- spellings and members once per family, attached to its leader only: a family of hundreds of
 -- spellings would otherwise repeat its whole list on every member row
 family_lists AS (
   SELECT family, list(DISTINCT subject) AS spellings,
          list(DISTINCT {'subject': subject, 'role': role, 'position': position, 'kind': kind}) AS members
-  FROM final GROUP BY family
+  FROM grouped GROUP BY family
 )
 SELECT f.*,
        CASE WHEN f.member_rank = 1 THEN l.spellings ELSE [f.subject] END AS spellings,

@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate } from '../../src/core/types.js';
+import { ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+
+/**
+ * Java facts the ranker needs, each on a fixture where the value is known: on-demand imports
+ * resolved, mapping annotations that spell the member they sit on, sibling annotations a framework
+ * pack names as one idiom, and the method name of a @Bean.
+ */
+const WEB = 'org.springframework.web.bind.annotation';
+const J = 'src/main/java/com/acme';
+const FILES: Record<string, string> = {
+  [`${J}/web/OrderController.java`]: [
+    'package com.acme.web;',
+    `import ${WEB}.*;`,
+    '@RestController',
+    '@RequestMapping("/api")',
+    'public class OrderController {',
+    '  @GetMapping("/orders") public String list() { return ""; }',
+    '  @GetMapping("/orders/{id}") public String one(@PathVariable("id") long id) { return ""; }',
+    '  @PostMapping("/orders") public String create() { return ""; }',
+    '  @Override public String toString() { return ""; }',
+    '}',
+    '',
+  ].join('\n'),
+  [`${J}/web/PingController.java`]: [
+    'package com.acme.web;',
+    `import ${WEB}.GetMapping;`,
+    `import ${WEB}.RestController;`,
+    '@RestController',
+    'public class PingController {',
+    '  @GetMapping("/ping") public String ping() { return "pong"; }',
+    '}',
+    '',
+  ].join('\n'),
+  [`${J}/domain/Owner.java`]: [
+    'package com.acme.domain;',
+    'import jakarta.persistence.*;',
+    '@Entity',
+    'public class Owner {',
+    '  @Column(name = "first_name") private String firstName;',
+    '  @Column(name = "last_name") private String lastName;',
+    '  @Column(name = "telephone") private String telephone;',
+    '}',
+    '',
+  ].join('\n'),
+  [`${J}/domain/Pet.java`]: [
+    'package com.acme.domain;',
+    'import jakarta.persistence.Column;',
+    'import jakarta.persistence.Entity;',
+    '@Entity',
+    'public class Pet {',
+    '  @Column(name = "birth_date") private String birthDate;',
+    '}',
+    '',
+  ].join('\n'),
+  [`${J}/config/AppConfig.java`]: [
+    'package com.acme.config;',
+    'import org.springframework.context.annotation.Bean;',
+    'import org.springframework.context.annotation.Configuration;',
+    '@Configuration',
+    'public class AppConfig {',
+    '  @Bean public Object clock() { return null; }',
+    '  @Bean public Object auditSink() { return null; }',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('Java candidates on a fixture where each value is known', () => {
+  let cands: Candidate[];
+  let leaders: Candidate[];
+  const find = (pred: (c: Candidate) => boolean, what: string): Candidate => {
+    const c = cands.find(pred);
+    expect(c, what).toBeDefined();
+    return c!;
+  };
+
+  beforeAll(async () => {
+    const db = scanFixture(writeRepo(FILES));
+    cands = await ranked(db);
+    leaders = await ranked(db, { allMembers: false });
+  });
+
+  it('a simple name from an on-demand import is the type the repository or a pack names', () => {
+    const get = find((c) => c.subject === `${WEB}.GetMapping` && c.position === 'value', '@GetMapping');
+    // both files: one imports the package, one the type
+    expect(get).toMatchObject({ sites: 3, files: 2 });
+    expect(cands.some((c) => c.subject === 'GetMapping')).toBe(false);
+    // jakarta.persistence.Column is imported by name in Pet.java: Owner.java's * import resolves to it
+    expect(find((c) => c.subject === 'jakarta.persistence.Column', '@Column').sites).toBe(4);
+  });
+
+  it('an annotation that spells the field or parameter it sits on is mapping metadata', () => {
+    const column = find((c) => c.subject === 'jakarta.persistence.Column' && c.position === 'name', '@Column(name=)');
+    expect(column.features.memberShare).toBe(1);
+    expect(column.factors.valueSlot).toBe(0.1);
+    const route = find((c) => c.subject === `${WEB}.GetMapping`, '@GetMapping');
+    expect(route.features.memberShare).toBe(0);
+    expect(route.factors.valueSlot).toBe(1);
+  });
+
+  it('sibling annotations one pack note names are one idiom', () => {
+    const routes = leaders.filter((c) => c.members.some((m) => m.subject.startsWith(`${WEB}.`) && m.subject.endsWith('Mapping')));
+    expect(routes).toHaveLength(1);
+    expect(routes[0]!.members.map((m) => m.subject.split('.').pop()).sort()).toEqual(['GetMapping', 'PostMapping', 'RequestMapping']);
+  });
+
+  it('a @Bean method registers a bean under its name; @Override names nothing', () => {
+    const bean = find((c) => c.kind === 'implicit' && c.subject === 'org.springframework.context.annotation.Bean', '@Bean');
+    expect(bean.examples).toEqual(['auditSink', 'clock']);
+    expect(bean.features.knownFramework).toBe('spring');
+    expect(bean.factors.backing).toBe(1);
+    expect(cands.some((c) => c.kind === 'implicit' && c.subject.endsWith('Override'))).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileQuery } from '../../src/generate/compile.js';
+import { runPatterns } from '../../src/generate/engine.js';
+import type { AcceptedPattern } from '../../src/generate/pattern.js';
+import { pythonDeclarationQuery } from '../../src/generate/python-queries.js';
+import { rows, scanFixture, writeRepo } from '../helpers/repo.js';
+
+/**
+ * The generated declaration query of a table pattern finds exactly the keys the scanner put in
+ * that table: the outer keys for `NAME`, the records' fields for `NAME[]`, never one for the other.
+ */
+const FILE = 'conf/tables.py';
+const TEXT = [
+  'LANGS = {',
+  '    "af": {"code": "af", "name": "Afrikaans"},',
+  '    "ar": ({"code": "ar", "name": "Arabic"}),',
+  '}',
+  'FEEDS = [{"url": "a.example", "kind": "rss"}, {"url": "b.example", "kind": "atom"}]',
+  'PAIRS = ({"left": 1}, {"right": 2})',
+  'PLAIN = {"csv": "fmt.Csv", "pdf": "fmt.Pdf"}',
+  '',
+].join('\n');
+
+describe('generated queries for tables and tables of records', () => {
+  let db: string;
+  let root: string;
+  beforeAll(() => {
+    root = writeRepo({ 'conf/__init__.py': '', [FILE]: TEXT });
+    db = scanFixture(root);
+  });
+
+  const pattern = (name: string): AcceptedPattern => ({
+    id: `t-${name}`, kind: 'table', language: 'python', subject: `${FILE}::${name}`, role: 'dict_key', position: '', reason: '', storageContainer: null,
+  });
+
+  for (const name of ['LANGS', 'LANGS[]', 'FEEDS[]', 'PAIRS[]', 'PLAIN']) {
+    it(`${name}: the query captures the scanner's keys`, async () => {
+      const p = pattern(name);
+      const query = await compileQuery('python', pythonDeclarationQuery(p), `${name}.scm`, name);
+      const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: FILE }],
+        [{ path: FILE, language: 'python', text: readFileSync(join(root, FILE), 'utf8') }]);
+      const scanned = await rows(db, `SELECT DISTINCT key, line FROM candidate_sites WHERE subject = '${p.subject}' ORDER BY line, key`);
+      expect(scanned.length).toBeGreaterThan(0);
+      const found = [...new Set(hits!.declarations.map((h) => `${h.line} ${h.key}`))].sort();
+      expect(found).toEqual(scanned.map((r) => `${String(r.line)} ${String(r.key)}`).sort());
+    });
+  }
+});
