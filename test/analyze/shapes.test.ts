@@ -154,6 +154,13 @@ const FILES: Record<string, string> = {
     'def flush(): pass',
     '',
   ].join('\n'),
+  // receivers typed by a parameter annotation; positions filling one *args
+  'reg/__init__.py': '',
+  'reg/registry.py': 'class Registry:\n    def add(self, name, fn=None):\n        pass\ndef roles(lname, *names):\n    return names\n',
+  'reg/setup_a.py': 'from reg.registry import Registry\ndef setup(app: Registry):\n    app.add("alpha")\n    app.add("beta")\n',
+  'reg/setup_b.py': 'from typing import Optional\nfrom reg.registry import Registry\ndef setup(app: Optional["Registry"] = None):\n    app.add("gamma")\n',
+  'reg/untyped.py': 'def setup(app):\n    app.add("delta")\ndef other(app: int):\n    app.add("epsilon")\n',
+  'reg/objs.py': 'from reg.registry import roles\nA = roles("x", "attr", "meth")\nB = roles("y", "class", "func", "data")\n',
   'ctl/client.py': [
     'class Client:',
     '    def revoke(self): return self.broadcast("revoke")',
@@ -292,6 +299,23 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const silent = find((x) => x.kind === 'implicit' && x.subject === 'ctl.panel.traced', '@traced');
     expect(silent.features.pairHits + silent.features.lookupHits).toBe(0);
     expect(silent.factors.backing).toBe(0.2);
+  });
+
+  it('a parameter annotated with a class types its receiver', () => {
+    const typed = find((x) => x.subject === 'reg.registry.Registry().add' && x.position === '0', 'Registry().add');
+    expect(typed).toMatchObject({ sites: 3, files: 2 });
+    expect(typed.features.paramName).toBe('name');
+    // no annotation, or a builtin one: the receiver stays as written
+    expect(find((x) => x.subject === 'app.add' && x.position === '0', 'app.add').examples).toEqual(['delta', 'epsilon']);
+  });
+
+  it('the positions a *args takes are one slot', async () => {
+    const slot = find((x) => x.subject === 'reg.registry.roles' && x.position === '2', 'roles(..., 2)');
+    expect(slot.features.paramName).toBe('*names');
+    const leaders = await ranked(db, { allMembers: false });
+    const fam = leaders.filter((x) => x.members.some((m) => m.subject === 'reg.registry.roles' && m.position !== '0' && !m.position.includes('+')));
+    expect(fam).toHaveLength(1);
+    expect(fam[0]!.members.filter((m) => !m.position.includes('+')).map((m) => m.position).sort()).toEqual(['1', '2', '3']);
   });
 
   it('a slot of a tiny enum over many sites is a mode selector', () => {

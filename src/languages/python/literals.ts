@@ -43,11 +43,53 @@ export function calleePathOf(fn: Node, ctx: FileContext, typed = true): string {
   const resolved = resolveDotted(text, ctx.bindings);
   if (resolved !== text) return resolved;
   const head = text.split('.')[0]!;
-  // an instance made at module level is known by its class: `logger.info` -> `logging.getLogger().info`
-  const type = typed ? ctx.valueTypes.get(head) : undefined;
+  // an instance made at module level is known by its class: `logger.info` -> `logging.getLogger().info`;
+  // so is a parameter annotated with a class: `def setup(app: Sphinx)` makes `app.connect` `sphinx.application.Sphinx().connect`
+  const type = typed ? ctx.valueTypes.get(head) ?? (text.includes('.') ? paramType(head, fn.startIndex, ctx) : undefined) : undefined;
   if (type) return `${type}()${text.slice(head.length)}`;
   if (ctx.localNames.has(head) || ctx.moduleNames.has(head)) return `${ctx.module}.${text}`;
   return text;
+}
+
+const paramTypeCache = new WeakMap<ScopeDef, Map<string, string>>();
+
+/** Annotation text reduced to a class name: quotes and `Optional[...]` dropped; anything else (unions, generics) is not one class. */
+function annotatedClass(typeNode: Node): string | null {
+  let t = typeNode.text.trim().replace(/^["']|["']$/g, '');
+  const opt = /^(?:typing\.)?Optional\[(.+)\]$/.exec(t);
+  if (opt) t = opt[1]!.trim().replace(/^["']|["']$/g, '');
+  return /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(t) ? t : null;
+}
+
+/**
+ * The class a parameter of an enclosing function is annotated with, resolved through the imports or
+ * the module's own classes; builtins and typing names are not registries' owners and stay unresolved.
+ */
+function paramType(name: string, at: number, ctx: FileContext): string | undefined {
+  for (let s: ScopeDef | null = ctx.scopes.enclosing(at); s; s = s.parent) {
+    if (s.isClass) return undefined;
+    let types = paramTypeCache.get(s);
+    if (!types) {
+      types = new Map();
+      for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
+        if (!p || (p.type !== 'typed_parameter' && p.type !== 'typed_default_parameter')) continue;
+        const id = p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
+        const typeNode = p.childForFieldName('type');
+        const cls = typeNode ? annotatedClass(typeNode) : null;
+        if (!id || !cls) continue;
+        const viaImport = resolveDotted(cls, ctx.bindings);
+        const head = cls.split('.')[0]!;
+        const path = viaImport !== cls ? viaImport : ctx.localNames.has(head) ? `${ctx.module}.${cls}` : null;
+        if (path && !/^(typing|typing_extensions|builtins|collections\.abc)\./.test(path)) types.set(id.text, path);
+      }
+      paramTypeCache.set(s, types);
+    }
+    const found = types.get(name);
+    if (found) return found;
+    // a parameter of this name without a class shadows the enclosing ones
+    if (s.node.childForFieldName('parameters')?.namedChildren.some((p) => p?.text === name || p?.childForFieldName('name')?.text === name)) return undefined;
+  }
+  return undefined;
 }
 
 function lastIdentifier(fn: Node): string {

@@ -61,14 +61,22 @@ export class ScopeIndex {
 
 /**
  * Names of the parameters a call fills by position, in order: self/cls of a method left out (call
- * sites do not pass them), stopping at `*`, `*args`, `**kwargs` or `/`-less keyword-only markers.
+ * sites do not pass them), stopping at `*`, `**kwargs` or `/`-less keyword-only markers. A `*args`
+ * ends the list as `*args`: every later position fills it (`ObjType("class", "class", "exc")`).
  */
 export function positionalParams(fn: Node, isMethod: boolean): string[] {
   const out: string[] = [];
   let first = true;
   for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) {
     if (!p) continue;
-    if (p.type === 'list_splat_pattern' || p.type === 'dictionary_splat_pattern' || p.type === 'keyword_separator') break;
+    // `*roles: Any` is a typed_parameter around the splat
+    const splat = p.type === 'typed_parameter' ? p.namedChildren.find((c) => c?.type === 'list_splat_pattern' || c?.type === 'dictionary_splat_pattern') ?? p : p;
+    if (splat.type === 'list_splat_pattern') {
+      const id = splat.namedChildren.find((c) => c?.type === 'identifier');
+      if (id) out.push(`*${id.text}`);
+      break;
+    }
+    if (splat.type === 'dictionary_splat_pattern' || p.type === 'keyword_separator') break;
     if (p.type === 'positional_separator') continue;
     const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
     if (!id || id.type !== 'identifier') continue;

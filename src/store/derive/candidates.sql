@@ -497,8 +497,12 @@ SELECT b.*,
        COALESCE(tr.hits, 0) AS dynamic_reads,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        -- the parameter a numeric slot fills, when the callee is defined in the repo
+       -- (every position from a `*args` on fills it)
        CASE WHEN b.kind IN ('call', 'pair') AND regexp_full_match(b.position, '[0-9]+')
-            THEN list_extract(string_split(cpar.params, ','), CAST(b.position AS INTEGER) + 1) END AS param_name,
+            THEN CASE WHEN CAST(b.position AS INTEGER) + 1 >= len(string_split(cpar.params, ','))
+                           AND starts_with(list_extract(string_split(cpar.params, ','), -1), '*')
+                      THEN list_extract(string_split(cpar.params, ','), -1)
+                      ELSE list_extract(string_split(cpar.params, ','), CAST(b.position AS INTEGER) + 1) END END AS param_name,
        -- and the position a keyword slot could have been passed at (register(name="x") is register("x"))
        CASE WHEN b.kind IN ('call', 'pair') AND list_position(string_split(cpar.params, ','), b.position) IS NOT NULL
             THEN CAST(list_position(string_split(cpar.params, ','), b.position) - 1 AS VARCHAR) END AS param_index,

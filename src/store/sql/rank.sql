@@ -63,6 +63,9 @@ final AS (
          -- (a call pair competes with its register side: the better of the two leads)
          CASE WHEN kind = 'implicit' OR (role = 'decorator_arg' AND position = 'name' AND param_index IS NULL)
               THEN 'call|0|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
+              -- the positions a `*args` takes are one slot
+              WHEN kind IN ('call', 'pair') AND starts_with(param_name, '*')
+              THEN 'call|' || param_name || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               WHEN kind IN ('call', 'pair')
               THEN 'call|' || COALESCE(param_index, position) || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               -- one attribute over several bases of one hierarchy (lookup_name on Transform, Lookup...)

@@ -65,7 +65,7 @@ describe('python registry mechanics', () => {
 });
 
 describe('parameters filled by position', () => {
-  it('leave out self/cls and stop at *args, a bare * or **kwargs', async () => {
+  it('leave out self/cls, end with *args (typed or not), stop at a bare * or **kwargs', async () => {
     const facts = await extractText(python, 'p.py', [
       'def f(a, b=1, *args, c=2, **kw): pass',
       'def g(a, /, b, *, c): pass',
@@ -75,11 +75,13 @@ describe('parameters filled by position', () => {
       '    def make(cls, kind): pass',
       '    def __init__(self, default=None, help=""): pass',
       'def h(**kw): pass',
+      'def t(lname: str, *roles: str, key: str = "", **attrs: int): pass',
       '',
     ].join('\n'));
     const params = Object.fromEntries(facts.definitions.filter((d) => d.kind !== 'variable' && d.kind !== 'class').map((d) => [d.qualName, d.params]));
     expect(params).toEqual({
-      f: ['a', 'b'], g: ['a', 'b'], 'K.m': ['name', 'fn'], 'K.make': ['kind'], 'K.__init__': ['default', 'help'], h: [],
+      f: ['a', 'b', '*args'], g: ['a', 'b'], 'K.m': ['name', 'fn'], 'K.make': ['kind'], 'K.__init__': ['default', 'help'], h: [],
+      t: ['lname', '*roles'],
     });
   });
 });
