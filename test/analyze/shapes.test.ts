@@ -154,6 +154,38 @@ const FILES: Record<string, string> = {
     'def flush(): pass',
     '',
   ].join('\n'),
+  // class-attribute families whose values are constants: enum members and module constants
+  'hooks/__init__.py': '',
+  'hooks/events.py': [
+    'import enum',
+    'class EventType(enum.Enum):',
+    '    PAID = "payment.paid"',
+    '    FAILED = "payment.failed"',
+    '    REFUNDED = "payment.refunded"',
+    'NO_REFERRER = "no-referrer"',
+    'ORIGIN = "origin"',
+    '',
+  ].join('\n'),
+  'hooks/handlers.py': [
+    'from hooks.events import EventType, NO_REFERRER, ORIGIN',
+    'class Handler:',
+    '    event = None',
+    'class Paid(Handler):',
+    '    event = EventType.PAID',
+    'class Failed(Handler):',
+    '    event = EventType.FAILED',
+    'class Refunded(Handler):',
+    '    event = EventType.REFUNDED.value',
+    'class Policy:',
+    '    name = None',
+    'class NoRef(Policy):',
+    '    name: str = NO_REFERRER',
+    'class Orig(Policy):',
+    '    name = ORIGIN',
+    'class Other(Policy):',
+    '    name = computed_name',
+    '',
+  ].join('\n'),
   // receivers typed by a parameter annotation; positions filling one *args
   'reg/__init__.py': '',
   'reg/registry.py': 'class Registry:\n    def add(self, name, fn=None):\n        pass\ndef roles(lname, *names):\n    return names\n',
@@ -299,6 +331,15 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const silent = find((x) => x.kind === 'implicit' && x.subject === 'ctl.panel.traced', '@traced');
     expect(silent.features.pairHits + silent.features.lookupHits).toBe(0);
     expect(silent.factors.backing).toBe(0.2);
+  });
+
+  it('a class attribute set to a constant or an enum member folds into its family', () => {
+    const events = find((x) => x.kind === 'class_attr' && x.subject === 'hooks.handlers.Handler' && x.position === 'event', 'Handler.event');
+    expect(events.examples).toEqual(['payment.failed', 'payment.paid', 'payment.refunded']);
+    expect(events.features.foldedSites).toBe(3);
+    const policies = find((x) => x.kind === 'class_attr' && x.subject === 'hooks.handlers.Policy' && x.position === 'name', 'Policy.name');
+    // an annotated assignment counts; a lower-case name is not a constant and stays out
+    expect(policies.examples).toEqual(['no-referrer', 'origin']);
   });
 
   it('a parameter annotated with a class types its receiver', () => {

@@ -19,6 +19,7 @@ const FACTS_QUERY = `
 (argument_list [(identifier) (attribute)] @symbolic)
 (keyword_argument value: [(identifier) (attribute)] @symbolic)
 (subscript subscript: (attribute) @symbolic)
+(class_definition body: (block (expression_statement (assignment right: [(identifier) (attribute)] @symbolic))))
 (pair value: [(identifier) (attribute)] @tablesym)
 (tuple [(identifier) (attribute)] @tablesym)
 (list [(identifier) (attribute)] @tablesym)
