@@ -186,6 +186,24 @@ const FILES: Record<string, string> = {
     '    name = computed_name',
     '',
   ].join('\n'),
+  // a family whose attribute is read into a local name, and that name is the key
+  'tags/__init__.py': '',
+  'tags/kinds.py': 'class Tag:\n    key = None\nclass TagDict(Tag):\n    key = " di"\nclass TagTuple(Tag):\n    key = " t"\nclass Marker:\n    label = None\nclass M1(Marker):\n    label = "one"\nclass M2(Marker):\n    label = "two"\n',
+  'tags/serializer.py': [
+    'class Serializer:',
+    '    def __init__(self):',
+    '        self.tags = {}',
+    '    def register(self, tag_class):',
+    '        tag = tag_class()',
+    '        key = tag.key',
+    '        if key in self.tags:',
+    '            raise KeyError(key)',
+    '        self.tags[key] = tag',
+    '    def show(self, m):',
+    '        label = m.label',
+    '        return label.upper()',
+    '',
+  ].join('\n'),
   // receivers typed by a parameter annotation; positions filling one *args
   'reg/__init__.py': '',
   'reg/registry.py': 'class Registry:\n    def add(self, name, fn=None):\n        pass\ndef roles(lname, *names):\n    return names\n',
@@ -340,6 +358,14 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const policies = find((x) => x.kind === 'class_attr' && x.subject === 'hooks.handlers.Policy' && x.position === 'name', 'Policy.name');
     // an annotated assignment counts; a lower-case name is not a constant and stays out
     expect(policies.examples).toEqual(['no-referrer', 'origin']);
+  });
+
+  it('an attribute read into a local name that is then a key is read as a key', () => {
+    const tags = find((x) => x.kind === 'class_attr' && x.subject === 'tags.kinds.Tag' && x.position === 'key', 'Tag.key');
+    expect(tags.features.attrLookup).toBe(true);
+    // read into a name that is only printed: not a key
+    const markers = find((x) => x.kind === 'class_attr' && x.subject === 'tags.kinds.Marker' && x.position === 'label', 'Marker.label');
+    expect(markers.features.attrLookup).toBe(false);
   });
 
   it('a parameter annotated with a class types its receiver', () => {

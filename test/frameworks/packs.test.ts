@@ -49,4 +49,24 @@ describe('framework packs', () => {
     const table = (await ranked(db)).find((c) => c.kind === 'table' && c.subject === 'proj/settings.py::INSTALLED_APPS');
     expect(table?.features.knownFramework).toBe('django');
   });
+
+  it('inside the framework itself, a pack subject is matched through the package re-export', async () => {
+    const db = scanFixture(writeRepo({
+      'django/__init__.py': '',
+      'django/template/__init__.py': 'from .library import Library\n',
+      'django/template/library.py': 'class Library:\n    def filter(self, name=None):\n        return lambda f: f\n',
+      'django/templatetags/__init__.py': '',
+      'django/templatetags/text.py': [
+        'from django.template.library import Library',
+        'register = Library()',
+        '@register.filter("upper")',
+        'def upper(v): return v',
+        '@register.filter("lower")',
+        'def lower(v): return v',
+        '',
+      ].join('\n'),
+    }));
+    const filter = (await ranked(db)).find((c) => c.subject === 'django.template.library.Library().filter' && c.position === '0');
+    expect(filter?.features.knownFramework).toBe('django');
+  });
 });

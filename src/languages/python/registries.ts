@@ -17,6 +17,7 @@ export const REGISTRY_QUERY = `
 (dictionary_comprehension body: (pair key: (attribute attribute: (identifier) @attr.name) @attr.expr))
 (comparison_operator (attribute attribute: (identifier) @attr.name) @attr.expr)
 (subscript subscript: (attribute attribute: (identifier) @attr.name) @attr.expr)
+(assignment left: (identifier) @attr.alias right: (attribute attribute: (identifier) @attr.name) @attr.expr)
 `;
 
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -204,8 +205,23 @@ function access(c: Captures, ctx: FileContext, out: RegistryFacts): void {
 function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const expr = c.get('attr.expr')!;
   const scope = ctx.scopes.enclosing(expr.startIndex);
+  // `key = tag.key` then `self.tags[key] = tag` or `if key in self.tags`: the attribute is a key through its alias
+  const alias = c.get('attr.alias');
+  if (alias && !(scope && !scope.isClass && usedAsKey(alias.text, scope.node, expr.endIndex))) return;
   out.containerAccesses.push({
     file: ctx.file, line: expr.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
     container: expr.text.slice(0, 200), containerPath: expr.text.slice(0, 200), kind: 'attribute', keyText: c.get('attr.name')!.text,
   });
+}
+
+/** True when `name` is a subscript key or a comparison operand after `from`, inside `body`. */
+function usedAsKey(name: string, body: Node, from: number): boolean {
+  for (const sub of body.descendantsOfType('subscript')) {
+    const k = sub?.childForFieldName('subscript');
+    if (sub && sub.startIndex > from && k?.type === 'identifier' && k.text === name) return true;
+  }
+  for (const cmp of body.descendantsOfType('comparison_operator')) {
+    if (cmp && cmp.startIndex > from && cmp.namedChildren.some((x) => x?.type === 'identifier' && x.text === name)) return true;
+  }
+  return false;
 }

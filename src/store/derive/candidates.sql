@@ -34,6 +34,22 @@ SELECT p.callee_path,
        END AS canonical
 FROM paths p LEFT JOIN best b USING (callee_path);
 
+-- A framework pack names an idiom by its public path (`django.template.Library.filter`); inside the
+-- framework's own code that path is a re-export, and the code calls the defining module's
+-- (`django.template.library.Library`). Each pack subject with its longest re-exported prefix replaced.
+CREATE OR REPLACE TEMP TABLE known_subjects AS
+WITH subjects AS (SELECT DISTINCT subject FROM known_idioms WHERE contains(subject, '.')),
+prefixes AS (
+  SELECT subject, n, array_to_string(list_slice(string_split(subject, '.'), 1, n), '.') AS prefix
+  FROM subjects, LATERAL (SELECT unnest(range(2, len(string_split(subject, '.')) + 1)) AS n)
+)
+SELECT p.subject,
+       arg_max(r.target || CASE WHEN len(string_split(p.subject, '.')) > p.n
+                                THEN '.' || array_to_string(list_slice(string_split(p.subject, '.'), p.n + 1, len(string_split(p.subject, '.'))), '.')
+                                ELSE '' END, p.n) AS canonical
+FROM prefixes p JOIN reexports r ON r.alias_path = p.prefix
+GROUP BY p.subject;
+
 -- Java's on-demand imports: `import org.springframework.web.bind.annotation.*;` leaves `@GetMapping`
 -- a simple name. It names `<package>.GetMapping` when exactly one of the file's wildcard packages holds
 -- a type of that name that the repository imports by name elsewhere or a framework pack knows.
@@ -471,10 +487,10 @@ known AS (
   SELECT b.candidate_id, any_value(k.framework) AS framework, min(k.note) AS note
   FROM base b
   JOIN (SELECT DISTINCT candidate_id, written FROM candidate_sites) w ON w.candidate_id = b.candidate_id
-  JOIN known_idioms k
+  JOIN (SELECT k.*, COALESCE(ks.canonical, k.subject) AS canonical FROM known_idioms k LEFT JOIN known_subjects ks USING (subject)) k
     -- a table matches by its name (`settings.py::INSTALLED_APPS` is the pack's `INSTALLED_APPS`)
     -- an instance's method is the class's (`template.Library().filter` is the pack's `Library.filter`)
-    ON (replace(b.subject, '().', '.') = k.subject OR ends_with(replace(b.subject, '().', '.'), '.' || k.subject)
+    ON (replace(b.subject, '().', '.') IN (k.subject, k.canonical) OR ends_with(replace(b.subject, '().', '.'), '.' || k.subject)
         OR w.written = k.subject OR ends_with(w.written, '.' || k.subject)
         OR (b.kind = 'table' AND ends_with(b.subject, '::' || k.subject)))
    AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)
