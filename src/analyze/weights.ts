@@ -88,4 +88,4 @@ export const STOPLIST = [
  * values are data even when token-shaped (`default="127.0.0.1"`, `metavar="FILE"`). Like the accessor
  * rule this follows from a definition (the parameter's own name), not from a list of callees.
  */
-export const VALUE_KEYWORDS = '(default|defaults|default_value|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage)';
+export const VALUE_KEYWORDS = '(default|defaults|default_value|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage)';

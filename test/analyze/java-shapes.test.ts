@@ -48,9 +48,12 @@ const FILES: Record<string, string> = {
     'package com.acme.domain;',
     'import jakarta.persistence.Column;',
     'import jakarta.persistence.Entity;',
+    'import jakarta.persistence.JoinColumn;',
     '@Entity',
     'public class Pet {',
     '  @Column(name = "birth_date") private String birthDate;',
+    '  @JoinColumn(name = "owner_id") private Owner owner;',
+    '  @JoinColumn(name = "type_id") private PetType type;',
     '}',
     '',
   ].join('\n'),
@@ -95,6 +98,8 @@ describe('Java candidates on a fixture where each value is known', () => {
     const column = find((c) => c.subject === 'jakarta.persistence.Column' && c.position === 'name', '@Column(name=)');
     expect(column.features.memberShare).toBe(1);
     expect(column.factors.valueSlot).toBe(0.1);
+    // a foreign-key column: the field's name with an id suffix
+    expect(find((c) => c.subject === 'jakarta.persistence.JoinColumn' && c.position === 'name', '@JoinColumn').features.memberShare).toBe(1);
     const route = find((c) => c.subject === `${WEB}.GetMapping`, '@GetMapping');
     expect(route.features.memberShare).toBe(0);
     expect(route.factors.valueSlot).toBe(1);

@@ -9,7 +9,7 @@ import type { ScopeDef } from './scope.js';
  * and which read a named container with a computed key (`HANDLERS[payload["type"]]`).
  */
 export const REGISTRY_QUERY = `
-(assignment left: (subscript value: [(identifier) (attribute)] @store.container subscript: [(identifier) (attribute)] @store.key) right: (_) @store.value)
+(assignment left: (subscript value: [(identifier) (attribute)] @store.container subscript: [(identifier) (attribute) (tuple)] @store.key) right: (_) @store.value)
 (call function: (attribute object: [(identifier) (attribute)] @sd.container attribute: (identifier) @sd.method) arguments: (argument_list . (_) @sd.key)) @sd
 (call function: (_) @fwd.fn arguments: (argument_list (identifier) @fwd.arg))
 (call function: (_) @fwd.fn arguments: (argument_list (keyword_argument name: (identifier) @fwd.kw value: (identifier) @fwd.kwarg)))
@@ -114,6 +114,19 @@ function storeWrite(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const key = c.get('store.key')!;
   const value = c.get('store.value')!;
   const scope = ctx.scopes.enclosing(container.startIndex);
+  // REGISTRY[(target, qualifier)] = fn: every parameter in the tuple is a part of the key
+  if (key.type === 'tuple') {
+    for (const part of key.namedChildren) {
+      if (part?.type !== 'identifier') continue;
+      const param = paramNamed(part.text, scope);
+      if (!param || !hasOtherParam(value, param, scope) || value.text.includes(container.text)) continue;
+      out.storageWrites.push({
+        file: ctx.file, line: container.startPosition.row + 1, symbol: param.owner.def.symbol, keyParam: param.name,
+        keyParamIndex: param.index, container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'subscript',
+      });
+    }
+    return;
+  }
   // HOOKS[fn.__name__] = fn: the decorated function's own name is the key
   const byName = key.type === 'attribute' && /^(__name__|__qualname__)$/.test(key.childForFieldName('attribute')?.text ?? '');
   if (key.type === 'attribute' && !byName) return;

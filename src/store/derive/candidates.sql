@@ -472,8 +472,10 @@ member_names AS (
   -- an annotation on a field or parameter whose key spells a field: its own (`@Column(name = "first_name")
   -- String firstName`, `@PathVariable("ownerId") Long ownerId`) or, on a field, another class's
   -- (`@JsonIgnoreProperties("owner")`). That is mapping metadata, the member's external spelling.
+  -- A foreign-key column spells its field with an id suffix (`@JoinColumn(name = "owner_id") Owner owner`).
   SELECT c.candidate_id,
-         avg(CASE WHEN regexp_replace(lower(c.key), '[_\-]', '', 'g') = regexp_replace(lower(split_part(c.target_symbol, '.', -1)), '[_\-]', '', 'g')
+         avg(CASE WHEN regexp_replace(regexp_replace(lower(c.key), '[_\-]', '', 'g'), '(.)id$', '\1')
+                       = regexp_replace(regexp_replace(lower(split_part(c.target_symbol, '.', -1)), '[_\-]', '', 'g'), '(.)id$', '\1')
                        AND c.target_kind IN ('field', 'method_param', 'ctor_param') THEN 1.0
                   WHEN c.target_kind = 'field' AND fd.name IS NOT NULL THEN 1.0 ELSE 0.0 END) AS share
   FROM candidate_sites c

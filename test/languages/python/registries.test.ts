@@ -22,6 +22,12 @@ def remember(k, v):
 class Registry:
     def add(self, key, fn):
         self._items[key] = fn
+class Dispatcher:
+    def dispatch_for(self, target, qualifier="default"):
+        def decorate(fn):
+            self._registry[(target, qualifier)] = fn
+            return fn
+        return decorate
 def dispatch(payload):
     HANDLERS[payload["type"]](payload)
     return JOBS.get(payload.kind)
@@ -35,6 +41,9 @@ describe('python registry mechanics', () => {
       ['events/registry.py::job', 'name', 0, 'events.registry.JOBS', 'append'],
       // self is not an argument at call sites
       ['events/registry.py::Registry.add', 'key', 0, 'events.registry.Registry._items', 'subscript'],
+      // a tuple key: each parameter in it is a part of the key
+      ['events/registry.py::Dispatcher.dispatch_for', 'target', 0, 'events.registry.Dispatcher._registry', 'subscript'],
+      ['events/registry.py::Dispatcher.dispatch_for', 'qualifier', 1, 'events.registry.Dispatcher._registry', 'subscript'],
     ]);
     // near misses: a counter (old value arithmetic) and a constant value are not registrations
     expect(f.storageWrites.some((w) => w.container === 'COUNTS' || w.container === 'CACHE_SIZE')).toBe(false);
