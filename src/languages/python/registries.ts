@@ -220,21 +220,27 @@ function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const scope = ctx.scopes.enclosing(expr.startIndex);
   // `key = tag.key` then `self.tags[key] = tag` or `if key in self.tags`: the attribute is a key through its alias
   const alias = c.get('attr.alias');
-  if (alias && !(scope && !scope.isClass && usedAsKey(alias.text, scope.node, expr.endIndex))) return;
+  if (alias && !(scope && !scope.isClass && usedAsKey(alias.text, scope, expr.endIndex))) return;
   out.containerAccesses.push({
     file: ctx.file, line: expr.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
     container: expr.text.slice(0, 200), containerPath: expr.text.slice(0, 200), kind: 'attribute', keyText: c.get('attr.name')!.text,
   });
 }
 
-/** True when `name` is a subscript key or a comparison operand after `from`, inside `body`. */
-function usedAsKey(name: string, body: Node, from: number): boolean {
-  for (const sub of body.descendantsOfType('subscript')) {
-    const k = sub?.childForFieldName('subscript');
-    if (sub && sub.startIndex > from && k?.type === 'identifier' && k.text === name) return true;
+const keyUses = new WeakMap<ScopeDef, Map<string, number>>();
+
+/** True when `name` is a subscript key or a comparison operand after `from` in the function. */
+function usedAsKey(name: string, scope: ScopeDef, from: number): boolean {
+  // the last position each name is used as a key at, collected once per function
+  let uses = keyUses.get(scope);
+  if (!uses) {
+    uses = new Map();
+    const note = (n: Node | null | undefined, at: number): void => {
+      if (n?.type === 'identifier') uses!.set(n.text, Math.max(uses!.get(n.text) ?? -1, at));
+    };
+    for (const sub of scope.node.descendantsOfType('subscript')) if (sub) note(sub.childForFieldName('subscript'), sub.startIndex);
+    for (const cmp of scope.node.descendantsOfType('comparison_operator')) if (cmp) for (const x of cmp.namedChildren) note(x, cmp.startIndex);
+    keyUses.set(scope, uses);
   }
-  for (const cmp of body.descendantsOfType('comparison_operator')) {
-    if (cmp && cmp.startIndex > from && cmp.namedChildren.some((x) => x?.type === 'identifier' && x.text === name)) return true;
-  }
-  return false;
+  return (uses.get(name) ?? -1) > from;
 }
