@@ -63,7 +63,8 @@ const FILES: Record<string, string> = {
     'import org.springframework.context.annotation.Configuration;',
     '@Configuration',
     'public class AppConfig {',
-    '  @Bean public Object clock() { return null; }',
+    '  @Bean @org.springframework.context.annotation.Profile("!test") public Object clock() { return null; }',
+    '  @Bean @org.springframework.context.annotation.Profile("dev") public Object devClock() { return null; }',
     '  @Bean public Object auditSink() { return null; }',
     '}',
     '',
@@ -113,9 +114,15 @@ describe('Java candidates on a fixture where each value is known', () => {
 
   it('a @Bean method registers a bean under its name; @Override names nothing', () => {
     const bean = find((c) => c.kind === 'implicit' && c.subject === 'org.springframework.context.annotation.Bean', '@Bean');
-    expect(bean.examples).toEqual(['auditSink', 'clock']);
+    expect(bean.examples).toEqual(['auditSink', 'clock', 'devClock']);
     expect(bean.features.knownFramework).toBe('spring');
     expect(bean.factors.backing).toBe(1);
     expect(cands.some((c) => c.kind === 'implicit' && c.subject.endsWith('Override'))).toBe(false);
+  });
+
+  it('a negated key is still key-shaped', () => {
+    const profile = find((c) => c.subject === 'org.springframework.context.annotation.Profile', '@Profile');
+    expect(profile.examples).toEqual(['!test', 'dev']);
+    expect(profile.features.shape).toBe(1);
   });
 });

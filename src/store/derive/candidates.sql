@@ -355,9 +355,10 @@ WITH base AS (
 ),
 key_shape AS (
   SELECT candidate_id,
-         -- surrounding whitespace is padding (" di" as a tag), not prose
+         -- surrounding whitespace is padding (" di" as a tag), not prose; a leading `!` negates a key
+         -- (`@Profile("!prod")`)
          avg(CASE WHEN length(key) <= 100
-                   AND regexp_full_match(regexp_replace(trim(key), '\{[^}]*\}|<[^>]*>', 'v', 'g'), '[@/$]?[A-Za-z0-9_][A-Za-z0-9_.:/@#\-]*')
+                   AND regexp_full_match(regexp_replace(trim(key), '\{[^}]*\}|<[^>]*>', 'v', 'g'), '[@/$!]?[A-Za-z0-9_][A-Za-z0-9_.:/@#\-]*')
                    AND NOT regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
                   THEN 1.0 ELSE 0.0 END) AS shape,
          avg(CASE WHEN tier = 'literal' AND regexp_matches(key, '%[sdrifx]|%\(|\{\}|\{[0-9]+\}|\$\{') THEN 1.0 ELSE 0.0 END) AS placeholder_share
