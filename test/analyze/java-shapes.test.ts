@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/core/types.js';
-import { ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+import { ranked, scanFixture, writeRepo, findCandidate } from '../helpers/repo.js';
 
 /**
  * Java facts the ranker needs, each on a fixture where the value is known: on-demand imports
@@ -74,11 +74,7 @@ const FILES: Record<string, string> = {
 describe('Java candidates on a fixture where each value is known', () => {
   let cands: Candidate[];
   let leaders: Candidate[];
-  const find = (pred: (c: Candidate) => boolean, what: string): Candidate => {
-    const c = cands.find(pred);
-    expect(c, what).toBeDefined();
-    return c!;
-  };
+  const find = (pred: (c: Candidate) => boolean, what: string): Candidate => findCandidate(cands, pred, what);
 
   beforeAll(async () => {
     const db = scanFixture(writeRepo(FILES));

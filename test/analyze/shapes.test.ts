@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/core/types.js';
 import { runCli } from '../helpers/cli.js';
-import { ranked, rows, scanFixture, writeRepo } from '../helpers/repo.js';
+import { ranked, rows, scanFixture, writeRepo, findCandidate } from '../helpers/repo.js';
 
 /**
  * Call pairs, composite keys, namespaced keys, and the demotions that follow from definitions
@@ -223,11 +223,7 @@ const FILES: Record<string, string> = {
 describe('candidate shapes and demotions on a fixture where each value is known', () => {
   let db: string;
   let cands: Candidate[];
-  const find = (pred: (c: Candidate) => boolean, what: string): Candidate => {
-    const c = cands.find(pred);
-    expect(c, what).toBeDefined();
-    return c!;
-  };
+  const find = (pred: (c: Candidate) => boolean, what: string): Candidate => findCandidate(cands, pred, what);
 
   beforeAll(async () => {
     db = scanFixture(writeRepo(FILES));

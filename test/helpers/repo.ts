@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { expect } from 'vitest';
 import { rankCandidates } from '../../src/analyze/rank.js';
 import type { Candidate } from '../../src/core/types.js';
 import { closeDatabase, openDatabase, queryRows } from '../../src/store/db.js';
@@ -39,4 +40,11 @@ export async function rows(db: string, sql: string): Promise<Record<string, unkn
   } finally {
     closeDatabase(conn);
   }
+}
+
+/** The first candidate matching `pred`, failing the test with `what` when there is none. */
+export function findCandidate(cands: Candidate[], pred: (c: Candidate) => boolean, what: string): Candidate {
+  const c = cands.find(pred);
+  expect(c, what).toBeDefined();
+  return c!;
 }

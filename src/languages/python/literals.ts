@@ -70,24 +70,22 @@ function paramType(name: string, at: number, ctx: FileContext): string | undefin
     if (s.isClass) return undefined;
     let types = paramTypeCache.get(s);
     if (!types) {
+      // every parameter, '' when it has no class: an untyped parameter shadows the enclosing ones
       types = new Map();
       for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
-        if (!p || (p.type !== 'typed_parameter' && p.type !== 'typed_default_parameter')) continue;
-        const id = p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
-        const typeNode = p.childForFieldName('type');
+        if (!p) continue;
+        const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
+        if (!id || id.type !== 'identifier') continue;
+        const typeNode = p.type === 'typed_parameter' || p.type === 'typed_default_parameter' ? p.childForFieldName('type') : null;
         const cls = typeNode ? annotatedClass(typeNode) : null;
-        if (!id || !cls) continue;
-        const viaImport = resolveDotted(cls, ctx.bindings);
-        const head = cls.split('.')[0]!;
-        const path = viaImport !== cls ? viaImport : ctx.localNames.has(head) ? `${ctx.module}.${cls}` : null;
-        if (path && !/^(typing|typing_extensions|builtins|collections\.abc)\./.test(path)) types.set(id.text, path);
+        const viaImport = cls ? resolveDotted(cls, ctx.bindings) : null;
+        const path = !cls ? null : viaImport !== cls ? viaImport : ctx.localNames.has(cls.split('.')[0]!) ? `${ctx.module}.${cls}` : null;
+        types.set(id.text, path && !/^(typing|typing_extensions|builtins|collections\.abc)\./.test(path) ? path : '');
       }
       paramTypeCache.set(s, types);
     }
     const found = types.get(name);
-    if (found) return found;
-    // a parameter of this name without a class shadows the enclosing ones
-    if (s.node.childForFieldName('parameters')?.namedChildren.some((p) => p?.text === name || p?.childForFieldName('name')?.text === name)) return undefined;
+    if (found !== undefined) return found || undefined;
   }
   return undefined;
 }
