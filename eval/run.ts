@@ -67,6 +67,8 @@ interface Row {
   repo: string;
   withStoplist: RepoEvaluation;
   withoutStoplist: RepoEvaluation;
+  /** every row in its own place: no later row shown inside an earlier one for shared keys */
+  withoutRelated: RepoEvaluation;
   recallAt10Half: number;
   recallAt10Double: number;
   /** the plain count: call candidates sorted by sites, no features */
@@ -85,6 +87,7 @@ async function evaluate(t: Target, work: string): Promise<Row> {
       repo: t.name,
       withStoplist: await run({}),
       withoutStoplist: await run({ useStoplist: false }),
+      withoutRelated: await run({ weights: { ...DEFAULT_WEIGHTS, relatedWindow: 0 } }),
       recallAt10Half: (await run({ weights: scaled(0.5) })).recallAt10,
       recallAt10Double: (await run({ weights: scaled(2) })).recallAt10,
       baseline: evaluateRanking(t.name, (await rankCandidates(conn, { allMembers: true }))
@@ -99,15 +102,16 @@ const pct = (x: number): string => `${Math.round(x * 100)}%`.padStart(5);
 
 function report(rows: Row[]): string {
   const w = Math.max(20, ...rows.map((r) => r.repo.length));
-  let out = `${'repo'.padEnd(w)} idioms  R@5    R@10  R@10/max P@5    P@10   noise@10 | no stop-list R@10 noise@10 | R@10 evidence ×0.5 ×2 | count by sites R@10 noise@10\n`;
+  let out = `${'repo'.padEnd(w)} idioms  R@5    R@10  R@10/max P@5    P@10   noise@10 | no stop-list R@10 noise@10 | no related R@10 noise@10 | R@10 evidence ×0.5 ×2 | count by sites R@10 noise@10\n`;
   for (const r of rows) {
     const e = r.withStoplist;
     out += `${r.repo.padEnd(w)} ${String(e.ranks.length).padStart(6)} ${pct(e.recallAt5)}  ${pct(e.recallAt10)}  ${pct(e.reachableAt10)}    ${pct(e.precisionAt5)}  ${pct(e.precisionAt10)}  ${String(e.noiseInTop10).padStart(8)} | ` +
-      `${pct(r.withoutStoplist.recallAt10)}       ${String(r.withoutStoplist.noiseInTop10).padStart(8)} | ${pct(r.recallAt10Half)} ${pct(r.recallAt10Double)}     | ${pct(r.baseline.recallAt10)}             ${String(r.baseline.noiseInTop10).padStart(8)}\n`;
+      `${pct(r.withoutStoplist.recallAt10)}       ${String(r.withoutStoplist.noiseInTop10).padStart(8)} | ` +
+      `${pct(r.withoutRelated.recallAt10)}     ${String(r.withoutRelated.noiseInTop10).padStart(8)} | ${pct(r.recallAt10Half)} ${pct(r.recallAt10Double)}     | ${pct(r.baseline.recallAt10)}             ${String(r.baseline.noiseInTop10).padStart(8)}\n`;
   }
   const mean = (f: (r: Row) => number): string => pct(rows.reduce((a, r) => a + f(r), 0) / Math.max(1, rows.length));
   out += `${'mean'.padEnd(w)} ${''.padStart(6)} ${mean((r) => r.withStoplist.recallAt5)}  ${mean((r) => r.withStoplist.recallAt10)}  ${mean((r) => r.withStoplist.reachableAt10)}    ${mean((r) => r.withStoplist.precisionAt5)}  ${mean((r) => r.withStoplist.precisionAt10)}` +
-    `  ${(rows.reduce((a, r) => a + r.withStoplist.noiseInTop10, 0) / Math.max(1, rows.length)).toFixed(1).padStart(8)} |${''.padStart(32)}| ${''.padStart(16)} | ${mean((r) => r.baseline.recallAt10)}\n`;
+    `  ${(rows.reduce((a, r) => a + r.withStoplist.noiseInTop10, 0) / Math.max(1, rows.length)).toFixed(1).padStart(8)} |${''.padStart(32)}| ${mean((r) => r.withoutRelated.recallAt10)}${''.padStart(24)}| ${''.padStart(16)} | ${mean((r) => r.baseline.recallAt10)}\n`;
   for (const r of rows) {
     out += `\n${r.repo}: rank of each registry idiom\n`;
     for (const x of r.withStoplist.ranks) out += `  ${String(x.rank ?? '-').padStart(4)}  ${x.idiom}\n`;

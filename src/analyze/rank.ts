@@ -29,6 +29,11 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
     members: ((r.members as Record<string, unknown>[] | null) ?? [r]).map((m) => ({
       subject: String(m.subject), role: String(m.role), position: String(m.position ?? ''), kind: m.kind as CandidateKind,
     })),
+    related: ((r.related as Record<string, unknown>[] | null) ?? []).map((m) => ({
+      subject: String(m.subject), role: String(m.role), position: String(m.position ?? ''), kind: m.kind as CandidateKind,
+      sharedKeys: num(m.shared), keys: num(m.keys),
+    })),
+    relatedTo: (r.related_to as string | null) ?? null,
     features: {
       declShare: num(r.decl_share),
       fileSpread: num(r.file_spread),
@@ -83,7 +88,8 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
     pairSameReceiver: w.pairSameReceiver, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
     known: w.known, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
     valueKeywords: VALUE_KEYWORDS, stoplist_factor: w.stoplist,
-    unbacked: w.unbacked, enum: w.enum, floor: w.floor, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
+    unbacked: w.unbacked, enum: w.enum, floor: w.floor,
+    relatedWindow: w.relatedWindow, relatedMinShared: w.relatedMinShared, relatedShare: w.relatedShare, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
   });
   return rows.map(rowToCandidate);
@@ -124,7 +130,21 @@ export function explain(c: Candidate): string[] {
   }
   if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
   lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor or no independent evidence)' : ''}`);
+  if (c.related.length) lines.push(`related    ${relatedSummary(c)}`);
+  if (c.relatedTo) lines.push(`related    shown inside ${c.relatedTo}: most of its keys are that row's keys`);
   return lines;
+}
+
+/** The rows shown inside a row because they carry mostly its keys, briefly: the first few and a count. */
+export function relatedSummary(c: Candidate, show = 4): string {
+  const seen = new Map<string, string>();
+  for (const r of c.related) {
+    const label = `${r.subject}${r.kind === 'table' ? '' : ` ${r.role}${r.position ? ` ${r.position}` : ''}`}`;
+    if (!seen.has(label)) seen.set(label, `${label} (${r.sharedKeys} of its ${r.keys} keys)`);
+  }
+  const all = [...seen.values()];
+  const more = all.length > show ? `, and ${all.length - show} more` : '';
+  return `${all.length} later ${all.length === 1 ? 'row shares' : 'rows share'} most keys with this one: ${all.slice(0, show).join(', ')}${more}`;
 }
 
 /** One candidate by id (any spelling of a family), or undefined. */

@@ -16,6 +16,10 @@
  *          that nothing reads by a computed key, a class-attribute family nothing reads as a key)
  *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing;
  *          and for a table whose keys repeat: rows of records, not one dict)
+ *
+ * After scoring, a row that shares at least relatedMinShared keys, and relatedShare of its own keys,
+ * with a row listed before it joins that row as related (one registry seen from two sides, or sibling
+ * registries over one vocabulary): it is shown inside the earlier row instead of taking a place of its own.
  */
 export interface RankWeights {
   shapeFloor: number;
@@ -42,6 +46,12 @@ export interface RankWeights {
   enum: number;
   /** below this score, or with no independent evidence at all, a candidate is listed as weak */
   floor: number;
+  /** rows compared for shared keys: the first this many leaders (0 turns related rows off) */
+  relatedWindow: number;
+  /** a row joins an earlier one as related when it shares at least this many keys with it… */
+  relatedMinShared: number;
+  /** …and at least this share of its own keys */
+  relatedShare: number;
 }
 
 export const DEFAULT_WEIGHTS: RankWeights = {
@@ -63,6 +73,9 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   unbacked: 0.2,
   enum: 0.3,
   floor: 1.5,
+  relatedWindow: 100,
+  relatedMinShared: 2,
+  relatedShare: 0.5,
 };
 
 /**

@@ -19,10 +19,12 @@ function row(c: Candidate, i: number): unknown[] {
     ev.nameDispatchHits ? `names ${ev.nameDispatchPrefix ?? ''}* ${ev.nameDispatchHits}` : '',
     ev.knownFramework ? ev.knownFramework : '',
   ].filter(Boolean).join(', ');
-  return [i + 1, c.score.toFixed(2), c.id, c.subject, c.role, c.position, c.sites, c.files, c.distinctKeys, evidence, c.decision ?? 'pending'];
+  return [i + 1, c.score.toFixed(2), c.id, c.subject, c.role, c.position, c.sites, c.files, c.distinctKeys, evidence,
+    c.related.length ? new Set(c.related.map((r) => `${r.subject}|${r.role}|${r.position}`)).size : '', c.decision ?? 'pending'];
 }
 
-const HEADERS = ['#', 'score', 'id', 'candidate', 'role', 'pos', 'sites', 'files', 'keys', 'evidence', 'decision'];
+// `related`: later rows that carry mostly this row's keys, shown inside it (`--explain` names them)
+const HEADERS = ['#', 'score', 'id', 'candidate', 'role', 'pos', 'sites', 'files', 'keys', 'evidence', 'related', 'decision'];
 
 export function renderRanking(cands: Candidate[], withExplain: boolean): string {
   const strong = cands.filter((c) => !c.weak);

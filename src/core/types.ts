@@ -312,6 +312,11 @@ export interface Candidate {
   /** every candidate of the family this row leads: spellings, the decorator's implicit name and its
    *  name= slot, a call pair and its register side */
   members: { subject: string; role: string; position: string; kind: CandidateKind }[];
+  /** candidates listed later that carry mostly this row's keys (the other side of one registry, or a
+   *  sibling registry over the same vocabulary), shown inside this row; `sharedKeys` of their `keys` */
+  related: { subject: string; role: string; position: string; kind: CandidateKind; sharedKeys: number; keys: number }[];
+  /** for a candidate shown inside another row: that row's id */
+  relatedTo: string | null;
   features: {
     declShare: number;
     /** distinct files / sites */

@@ -62,9 +62,12 @@ export function rankedRows(ctx: ReportContext): unknown[][] {
   const family = familyOf(members, leaders);
   const all = [...members];
   for (const l of leaders) if (!all.some((m) => m.id === l.id)) all.push(l);
+  const byId = new Map(leaders.map((l) => [l.id, l]));
   const rows = all.map((m) => {
-    const leader = family.get(m.id) ?? m;
-    const status: DecisionStatus = ctx.decisions.get(m.id) ?? ctx.decisions.get(leader.id) ?? 'pending';
+    // a candidate shown inside another row (related: it carries mostly that row's keys) ranks with it
+    const own = family.get(m.id) ?? m;
+    const leader = own === m && m.relatedTo && byId.has(m.relatedTo) ? byId.get(m.relatedTo)! : own;
+    const status: DecisionStatus = ctx.decisions.get(m.id) ?? ctx.decisions.get(own.id) ?? 'pending';
     const f = m.factors;
     return [
       rankOf.get(leader.id) ?? null, m.id, leader.id, leader.id === m.id, m.kind, m.language, m.subject, m.role, m.position,

@@ -7,6 +7,7 @@ export function candidate(id: string, subject: string, over: Partial<Candidate> 
     id, kind: 'call', language: 'python', subject, role: 'decorator_arg', position: '0',
     sites: 10, files: 8, distinctKeys: 9, examples: [`${subject}.example`], spellings: [subject],
     members: [{ subject, role: 'decorator_arg', position: '0', kind: 'call' }],
+    related: [], relatedTo: null,
     features: {
       declShare: 1, fileSpread: 0.8, testShare: 0, generatedShare: 0, shape: 1, placeholderShare: 0, lookupHits: 3, pairHits: 1,
       pairSameReceiverHits: 0, storage: false, storageContainer: null, resolveHits: 0, qualifierHits: 0, memberShare: 0, dynamicReads: 0, paramName: null, nameDispatchHits: 0, nameDispatchPrefix: null,
@@ -24,6 +25,7 @@ export function sampleCandidates(): Candidate[] {
     candidate('c000000001', 'events.registry.register', {
       score: 31.46, sites: 89, files: 89, distinctKeys: 89, examples: ['payment.succeeded', 'payout.paid'],
       features: { ...candidate('x', 'x').features, lookupHits: 13, storage: true, storageContainer: 'events.registry.HANDLERS' },
+      related: [{ subject: 'events.bus.emit', role: 'call_arg', position: '0', kind: 'call', sharedKeys: 40, keys: 44 }],
     }),
     candidate('c000000002', 'jobs.registry.job', { score: 16.58, sites: 12, files: 5, distinctKeys: 12, examples: ['nightly.reconcile'] }),
     candidate('c000000003', 'services.payments.mark_status', { role: 'call_arg', position: '1', score: 4.5, sites: 15, files: 14, distinctKeys: 7, examples: ['refunded'] }),

@@ -1,6 +1,6 @@
 -- Ranked candidates: the features of candidate_features under the weights of src/analyze/weights.ts.
 -- One row per family (same callee name, role and position across spellings); the best member leads.
-WITH scored AS (
+WITH RECURSIVE scored AS (
   SELECT f.*,
          log2(1 + distinct_keys) + 0.5 * log2(1 + files) AS prior,
          greatest($shapeFloor, shape * shape * (1 - placeholder_share)) AS shape_factor,
@@ -92,6 +92,56 @@ families AS (
          count(*) OVER (PARTITION BY family) AS family_size
   FROM grouped
 ),
+-- The rows a person reads, in the order they are listed.
+leaders AS (
+  SELECT family, candidate_id, (score < $floor OR evidence_count = 0) AS weak,
+         backing_factor = 1 AND enum_factor = 1 AND value_factor = 1 AS plausible,
+         row_number() OVER (ORDER BY (score < $floor OR evidence_count = 0), score DESC, candidate_id) AS pos
+  FROM families WHERE member_rank = 1
+),
+-- Rows that carry mostly the same keys are one registry seen from two sides (the class attribute
+-- `lang` and the `languages` table; `connect("x")` and its `add_event("x")` pair) or one vocabulary
+-- over sibling registries (URI schemes of several backend tables). The later row joins the earlier
+-- one as related instead of taking a second place in the list. Compared among the first ranked rows
+-- only; weak rows keep their own place (they are not evidence of a registry, and would bring noise in),
+-- and so do rows a definition demotes (a parallel class attribute nothing reads as a key, a mode
+-- selector, a value slot): equal values alone do not make them part of the registry.
+window_keys AS (
+  SELECT DISTINCT g.family, s.norm_key AS key
+  FROM candidate_sites s JOIN grouped g USING (candidate_id)
+  WHERE g.family IN (SELECT family FROM leaders WHERE pos <= $relatedWindow AND NOT weak) AND s.tier <> 'computed'
+),
+key_counts AS (SELECT family, count(*) AS n FROM window_keys GROUP BY family),
+shared_keys AS (
+  SELECT a.family AS head, b.family AS member, count(*) AS shared
+  FROM window_keys a JOIN window_keys b ON a.key = b.key AND a.family <> b.family
+  GROUP BY a.family, b.family
+),
+absorbs AS (
+  SELECT s.member, arg_min(s.head, la.pos) AS head, arg_min(s.shared, la.pos) AS shared, any_value(k.n) AS keys
+  FROM shared_keys s JOIN leaders la ON la.family = s.head JOIN leaders lb ON lb.family = s.member
+       JOIN key_counts k ON k.family = s.member
+  WHERE la.pos < lb.pos AND lb.plausible AND s.shared >= $relatedMinShared AND s.shared >= $relatedShare * k.n
+  GROUP BY s.member
+),
+-- a row joined to a row that itself joined another ends under the one that stands
+chains(member, head, depth) AS (
+  SELECT member, head, 1 FROM absorbs
+  UNION ALL
+  SELECT c.member, a.head, c.depth + 1 FROM chains c JOIN absorbs a ON a.member = c.head WHERE c.depth < 20
+),
+heads AS (
+  SELECT c.member, c.head, a.shared, a.keys, (SELECT candidate_id FROM leaders l WHERE l.family = c.head) AS head_id
+  FROM chains c JOIN absorbs a ON a.member = c.member
+  WHERE c.head NOT IN (SELECT member FROM absorbs)
+),
+related_lists AS (
+  SELECT h.head AS family,
+         list({'subject': g.subject, 'role': g.role, 'position': g.position, 'kind': g.kind, 'shared': h.shared, 'keys': h.keys}
+              ORDER BY h.shared DESC, g.subject, g.role, g.position) AS related
+  FROM heads h JOIN grouped g ON g.family = h.member
+  GROUP BY h.head
+),
 -- spellings and members once per family, attached to its leader only: a family of hundreds of
 -- spellings would otherwise repeat its whole list on every member row
 family_lists AS (
@@ -103,8 +153,12 @@ SELECT f.*,
        CASE WHEN f.member_rank = 1 THEN l.spellings ELSE [f.subject] END AS spellings,
        CASE WHEN f.member_rank = 1 THEN l.members
             ELSE [{'subject': f.subject, 'role': f.role, 'position': f.position, 'kind': f.kind}] END AS members,
+       CASE WHEN f.member_rank = 1 THEN r.related END AS related,
+       h.head_id AS related_to,
        (f.score < $floor OR f.evidence_count = 0) AS weak
 FROM families f JOIN family_lists l USING (family)
-WHERE f.member_rank = 1 OR $allMembers
+LEFT JOIN related_lists r USING (family)
+LEFT JOIN heads h ON h.member = f.family
+WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
 ORDER BY weak, f.score DESC, f.candidate_id
 LIMIT $limit

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { RANKED_COLUMNS, rankedRows } from '../../src/report/workspace.js';
+import { candidate } from '../tui/fixture.js';
+
+const col = (name: string): number => RANKED_COLUMNS.findIndex(([n]) => n === name);
+
+describe('ranked_candidates rows', () => {
+  const head = candidate('c0000000a1', 'app.connect', {
+    members: [{ subject: 'app.connect', role: 'decorator_arg', position: '0', kind: 'call' }, { subject: 'bus.connect', role: 'decorator_arg', position: '0', kind: 'call' }],
+    related: [{ subject: 'app.emit', role: 'call_arg', position: '0', kind: 'call', sharedKeys: 5, keys: 6 }],
+  });
+  const spelling = candidate('c0000000a2', 'bus.connect', { score: 2 });
+  const inner = candidate('c0000000b1', 'app.emit', { role: 'call_arg', relatedTo: 'c0000000a1', score: 1 });
+  const other = candidate('c0000000c1', 'jobs.job', { score: 3 });
+  const rows = rankedRows({ decisions: new Map([['c0000000a1', 'accepted']]), candidates: [head, other], members: [head, spelling, inner, other] });
+  const byId = new Map(rows.map((r) => [r[col('candidate_id')], r]));
+
+  it('ranks a candidate shown inside another row with that row, not as a leader', () => {
+    const r = byId.get('c0000000b1')!;
+    expect(r[col('rank')]).toBe(1);
+    expect(r[col('family_id')]).toBe('c0000000a1');
+    expect(r[col('leader')]).toBe(false);
+    expect(byId.get('c0000000c1')![col('rank')]).toBe(2);
+  });
+
+  it('does not carry the row\'s decision over to a related candidate, only to spellings of its family', () => {
+    expect(byId.get('c0000000a2')![col('decision')]).toBe('accepted');
+    expect(byId.get('c0000000b1')![col('decision')]).toBe('pending');
+  });
+});
