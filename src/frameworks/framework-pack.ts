@@ -5,6 +5,8 @@ export interface KnownIdiom {
   role: string;
   /** argument index, keyword or annotation element; '*' for any */
   position: string;
+  /** what the keys are, and the idiom's name: entries of one pack with the same note are one idiom,
+   *  ranked as one row (`@click.command("x")` and `@click.group()` are both CLI commands) */
   note: string;
 }
 

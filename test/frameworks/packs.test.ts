@@ -69,4 +69,26 @@ describe('framework packs', () => {
     const filter = (await ranked(db)).find((c) => c.subject === 'django.template.library.Library().filter' && c.position === '0');
     expect(filter?.features.knownFramework).toBe('django');
   });
+
+  it('entries of one pack under one note are one row: click commands and groups are one CLI idiom', async () => {
+    const db = scanFixture(writeRepo({
+      'tool/__init__.py': '',
+      'tool/cli.py': 'import click\n@click.group()\ndef main(): pass\n@click.group()\ndef db(): pass\n',
+      'tool/cmds.py': 'import click\nfrom tool.cli import main\n@click.command("init-db")\ndef init(): pass\n@click.command("migrate")\ndef migrate(): pass\n',
+    }));
+    const leaders = await ranked(db, { allMembers: false });
+    const cli = leaders.filter((c) => c.features.knownFramework === 'cli');
+    expect(cli).toHaveLength(1);
+    const roles = cli[0]!.members.map((m) => `${m.subject} ${m.role}`).sort();
+    expect(roles).toEqual(['click.command decorator_arg', 'click.group decorator_implicit']);
+  });
+
+  it('no two notes of one pack differ only in their wording of one idiom', () => {
+    // a sibling spelled with its own note would be ranked as a second row of the same registry
+    for (const pack of FRAMEWORKS) {
+      const notes = [...new Set(pack.idioms.map((k) => k.note))];
+      const stems = notes.map((n) => n.split(/[,(;]/)[0]!.trim().toLowerCase());
+      expect(new Set(stems).size, `${pack.id}: ${notes.join(' | ')}`).toBe(stems.length);
+    }
+  });
 });

@@ -14,9 +14,9 @@ const spring: FrameworkPack = {
     { subject: `${ann}.context.annotation.Bean`, role: 'annotation_arg', position: 'name', note: 'bean names' },
     // the method name when @Bean names none
     { subject: `${ann}.context.annotation.Bean`, role: 'decorator_implicit', position: '', note: 'bean names' },
-    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'name', note: 'property keys' },
+    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'name', note: 'property keys, read by ${...}' },
     { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'prefix', note: 'property prefixes' },
-    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'value', note: 'property keys' },
+    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'value', note: 'property keys, read by ${...}' },
     { subject: `${ann}.boot.context.properties.ConfigurationProperties`, role: 'annotation_arg', position: '*', note: 'property prefixes' },
     { subject: 'spring-xml.bean', role: 'config_entry', position: '*', note: 'XML bean ids' },
     ...['RequestMapping', 'GetMapping', 'PostMapping', 'PutMapping', 'PatchMapping', 'DeleteMapping'].flatMap((m) => [
@@ -34,8 +34,8 @@ const spring: FrameworkPack = {
     { subject: `${ann}.web.bind.annotation.RestController`, role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: `${ann}.context.annotation.Configuration`, role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: `${ann}.cloud.openfeign.FeignClient`, role: 'annotation_arg', position: '*', note: 'remote service names' },
-    { subject: 'jakarta.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names (JSR-330)' },
-    { subject: 'javax.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names (JSR-330)' },
+    { subject: 'jakarta.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names' },
+    { subject: 'javax.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: 'spring-config.property', role: 'config_entry', position: '*', note: 'property keys, read by ${...}' },
   ],
 };

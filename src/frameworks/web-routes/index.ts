@@ -10,7 +10,7 @@ const verbs = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'api_
 const webRoutes: FrameworkPack = {
   id: 'web-routes',
   idioms: [
-    ...verbs.map((v) => ({ subject: v, role: 'decorator_arg', position: '0', note: `HTTP routes (@app.${v}("/path"))` })),
+    ...verbs.map((v) => ({ subject: v, role: 'decorator_arg', position: '0', note: 'HTTP routes' })),
     ...verbs.map((v) => ({ subject: v, role: 'decorator_arg', position: 'path', note: 'HTTP routes' })),
     { subject: 'include_router', role: 'keyword_arg', position: 'prefix', note: 'FastAPI route prefixes' },
     { subject: 'fastapi.APIRouter', role: 'keyword_arg', position: 'prefix', note: 'FastAPI route prefixes' },
