@@ -51,6 +51,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       qualifierHits: num(r.qualifier_hits),
       memberShare: num(r.member_share),
       dynamicReads: num(r.dynamic_reads),
+      constantUses: num(r.constant_uses),
       paramName: (r.param_name as string | null) ?? null,
       nameDispatchHits: num(r.name_dispatch_hits),
       nameDispatchPrefix: (r.name_dispatch_prefix as string | null) ?? null,
@@ -108,6 +109,7 @@ export function explain(c: Candidate): string[] {
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
+      `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +
       `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}`,
   ];
@@ -119,7 +121,7 @@ export function explain(c: Candidate): string[] {
       : `value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
   }
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
-  const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, and nothing reads it by a computed key'
+  const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
       : 'no framework pack or storage registers functions by this name, and most names never come back as strings elsewhere';
   if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${unbacked}`);

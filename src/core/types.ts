@@ -338,6 +338,8 @@ export interface Candidate {
     memberShare: number;
     /** a table read with a computed key somewhere (dispatch on the table) */
     dynamicReads: number;
+    /** a constant holder (a class or module of string constants): constants referenced by name from other files */
+    constantUses: number;
     /** for a numeric slot of an in-repo callee: the parameter it fills */
     paramName: string | null;
     /** keys that complete function names under one prefix (visit_<key>), and that prefix */

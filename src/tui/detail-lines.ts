@@ -16,6 +16,9 @@ export interface BodyLine {
   bold?: boolean;
 }
 
+/** related rows listed by name in the detail view; the rest are counted */
+const RELATED_SHOWN = 8;
+
 const STATUS_COLOR: Record<DecisionStatus, BodyLine['color']> = { accepted: 'green', rejected: 'red', pending: 'yellow' };
 
 function plural(n: number, word: string): string {
@@ -57,7 +60,8 @@ export function detailLines(c: Candidate, status: DecisionStatus, decision: Deci
 
   out.push({ text: '' });
   push('Why this score', { bold: true, color: 'cyan' });
-  for (const l of explain(c)) para(`  ${clean(l)}`, '             ');
+  // the related rows get a section of their own below the examples: the first screen keeps a source line
+  for (const l of explain(c).filter((x) => !x.startsWith('related'))) para(`  ${clean(l)}`, '             ');
 
   out.push({ text: '' });
   if (data.status === 'loading') {
@@ -76,6 +80,17 @@ export function detailLines(c: Candidate, status: DecisionStatus, decision: Deci
     push(`  ${clean(k.exampleFile)}:${k.exampleLine}  ${JSON.stringify(clean(k.key))}`, { color: 'magenta' });
     const src = sourceText(data, k.exampleFile!, k.exampleLine!);
     out.push({ ...src, text: truncate(src.text, w) });
+  }
+
+  if (c.related.length || c.relatedTo) {
+    out.push({ text: '' });
+    push('Related rows (mostly the same keys)', { bold: true, color: 'cyan' });
+    if (c.relatedTo) para(`  shown inside ${clean(c.relatedTo)}: most of its keys are that row's keys`, '');
+    const seen = [...new Map(c.related.map((r) => [`${r.subject}|${r.role}|${r.position}`, r])).values()];
+    for (const r of seen.slice(0, RELATED_SHOWN)) {
+      push(`  ${clean(r.subject)}${r.kind === 'table' ? '' : ` ${clean(r.role)}${r.position ? ` ${clean(r.position)}` : ''}`}  ${r.sharedKeys} of its ${plural(r.keys, 'key')}`);
+    }
+    if (seen.length > RELATED_SHOWN) push(`  … ${plural(seen.length - RELATED_SHOWN, 'more row')}`, { color: 'gray' });
   }
 
   out.push({ text: '' });

@@ -147,6 +147,23 @@ settings AS (
   -- a module with one dotted string is not a settings module
   QUALIFY count(*) OVER (PARTITION BY file) >= 2
 ),
+holders AS (
+  -- a constant holder: a class or module whose string constants are used by name in other files
+  -- (AuthoritiesConstants.ADMIN = "ROLE_ADMIN" read by hasAuthority(...) and @WithMockUser, a
+  -- module of event names passed to @on(...)): its constants declare a key set. Named by the
+  -- holder's qualified path, one site per constant; at least two constants, two of them used elsewhere.
+  SELECT 'table' AS kind, k.language, c.holder AS subject, c.holder AS written, 'assign' AS role, '' AS position,
+         k.file, k.line, k.key, k.norm_key, k.tier, TRUE AS import_time, k.in_test, k.receiver, 'constant' AS target_kind,
+         c.qualified AS target_symbol, k.enclosing_symbol
+  FROM (SELECT *, regexp_replace(qualified, '\.[^.]+$', '') AS holder FROM constants) c
+  JOIN key_sites k ON k.file = c.file AND k.line = c.line AND k.key = c.value AND k.tier = 'literal'
+  WHERE c.holder IN (
+    SELECT regexp_replace(c2.qualified, '\.[^.]+$', '') FROM constants c2
+    JOIN key_sites u ON u.folded_from = c2.qualified AND u.file <> c2.file
+    GROUP BY 1 HAVING count(DISTINCT c2.qualified) >= 2)
+  QUALIFY row_number() OVER (PARTITION BY c.qualified ORDER BY k.col) = 1
+      AND count(*) OVER (PARTITION BY c.holder) >= 2
+),
 implicit AS (
   -- a decorator without a string: the decorated function's own name is the key (@app.task, @pytest.fixture)
   SELECT 'implicit' AS kind, d2.language, COALESCE(wt.target, cc.canonical, dec.callee_path) AS subject, dec.callee_path AS written, 'decorator_implicit' AS role, '' AS position,
@@ -181,6 +198,7 @@ FROM (
   UNION ALL SELECT * FROM class_attr
   UNION ALL SELECT * FROM tables
   UNION ALL SELECT * FROM settings
+  UNION ALL SELECT * FROM holders
   UNION ALL SELECT * FROM implicit
 )
 WHERE key IS NOT NULL AND length(key) > 0;
@@ -449,6 +467,15 @@ table_reads AS (
          FROM literals v WHERE v.role = 'dict_value' AND b.subject = v.file || '::' || v.container) >= 0.5
   GROUP BY b.candidate_id
 ),
+constant_uses AS (
+  -- a constant holder's constants referenced by name from other files (folded there)
+  SELECT b.candidate_id, count(DISTINCT c.qualified) AS hits
+  FROM base b JOIN candidate_sites cs ON cs.candidate_id = b.candidate_id AND cs.target_kind = 'constant'
+  JOIN constants c ON c.qualified = cs.target_symbol
+  JOIN key_sites u ON u.folded_from = c.qualified AND u.file <> c.file
+  WHERE b.kind = 'table' AND b.role = 'assign'
+  GROUP BY b.candidate_id
+),
 qualifier AS (
   -- the same literal on a type (or method) and on an injection point: the qualifier shape
   SELECT candidate_id, count(DISTINCT norm_key) AS hits
@@ -514,6 +541,7 @@ SELECT b.*,
        COALESCE(q.hits, 0) AS qualifier_hits,
        COALESCE(mn.share, 0) AS member_share,
        COALESCE(tr.hits, 0) AS dynamic_reads,
+       COALESCE(cu.hits, 0) AS constant_uses,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        -- the parameter a numeric slot fills, when the callee is defined in the repo
        -- (every position from a `*args` on fills it)
@@ -544,6 +572,7 @@ LEFT JOIN table_values tv USING (candidate_id)
 LEFT JOIN table_symbols ts USING (candidate_id)
 LEFT JOIN qualifier q USING (candidate_id)
 LEFT JOIN table_reads tr USING (candidate_id)
+LEFT JOIN constant_uses cu USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)
 LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN attr_lookup al USING (candidate_id)

@@ -35,7 +35,8 @@ WITH RECURSIVE scored AS (
          -- (or when most of the names come back as strings in other files: broadcast("revoke") for def revoke)
          CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL
                    AND NOT (greatest(lookup_hits, pair_hits) >= 3 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5) THEN $unbacked
-              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 THEN $unbacked
+              -- (a constant holder is backed by its constants' uses in other files)
+              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 THEN $unbacked
               -- a class-attribute family is a registry when the attribute itself is read as a key
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
               WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked ELSE 1.0 END AS backing_factor,
@@ -46,10 +47,12 @@ WITH RECURSIVE scored AS (
 ),
 evidenced AS (
   SELECT *,
-         1 + $lookup * lookup_ev + $lookup * attr_lookup::INT + $pair * pair_ev + $pairSameReceiver * pair_same_ev + $storage * storage_ev
+         -- a constant used by name in another file is looked up there: it counts as a lookup
+         1 + $lookup * lookup_ev + $lookup * attr_lookup::INT + $lookup * constant_uses / (distinct_keys + 2.0) + $pair * pair_ev + $pairSameReceiver * pair_same_ev + $storage * storage_ev
            + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev + $nameDispatch * name_dispatch_ev AS evidence_factor,
          (lookup_hits > 0 OR attr_lookup)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
-           + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT + (dynamic_reads > 0)::INT + (name_dispatch_hits > 0)::INT AS evidence_count
+           + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT + (dynamic_reads > 0)::INT + (name_dispatch_hits > 0)::INT
+           + (constant_uses > 0)::INT AS evidence_count
   FROM scored
 ),
 final AS (
