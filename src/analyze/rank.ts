@@ -118,7 +118,9 @@ export function explain(c: Candidate): string[] {
   if (x.valueSlot < 1) {
     lines.push(f.memberShare >= 0.5 && c.role === 'annotation_arg'
       ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the field or parameter annotated: mapping metadata, not a key`
-      : `value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
+      : f.memberShare >= 0.5 && c.role === 'decorator_arg'
+        ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell a parameter of the decorated function: they bind it, they are not keys`
+        : `value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
   }
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'

@@ -447,12 +447,16 @@ table_symbols AS (
   GROUP BY b.candidate_id
 ),
 name_dispatch AS (
-  -- at least three keys of the candidate complete names under one prefix (visit_select, visit_insert...)
-  SELECT candidate_id, max(hits) AS hits, arg_max(prefix, hits) AS prefix
+  -- at least three keys of the candidate, and a quarter of them, complete names under one prefix
+  -- (visit_select, visit_insert...): code that builds the name has a function for most keys; a few
+  -- on_<name> functions among forty signal names, or reserved words that happen to be visit_<word>, are chance
+  SELECT n.candidate_id, max(n.hits) AS hits, arg_max(n.prefix, n.hits) AS prefix
   FROM (SELECT c.candidate_id, n.prefix, count(DISTINCT c.norm_key) AS hits
         FROM cand_keys c JOIN name_parts n ON n.rest = regexp_replace(c.norm_key, '[.\-:/ ]', '_', 'g')
-        GROUP BY ALL HAVING count(DISTINCT c.norm_key) >= 3)
-  GROUP BY candidate_id
+        GROUP BY ALL HAVING count(DISTINCT c.norm_key) >= 3) n
+  JOIN (SELECT candidate_id, count(DISTINCT norm_key) AS keys FROM cand_keys GROUP BY candidate_id) k USING (candidate_id)
+  WHERE n.hits >= 0.25 * k.keys
+  GROUP BY n.candidate_id
 ),
 table_reads AS (
   -- a table read with a computed key (`connection.data_types[field.get_internal_type()]`,
@@ -510,6 +514,14 @@ member_names AS (
   LEFT JOIN (SELECT DISTINCT regexp_replace(lower(name), '[_\-]', '', 'g') AS name FROM definitions WHERE kind = 'field') fd
     ON fd.name = regexp_replace(lower(c.key), '[_\-]', '', 'g')
   WHERE c.kind = 'call' AND c.role = 'annotation_arg'
+  GROUP BY c.candidate_id
+  UNION ALL
+  -- a decorator argument that spells a parameter of the function it decorates (`@click.argument("queue")`
+  -- on `def declare(queue)`, `@click.option("--if-empty")` on `if_empty`) binds that parameter: metadata
+  SELECT c.candidate_id,
+         avg(CASE WHEN list_contains(string_split(replace(d.params, '*', ''), ','), replace(ltrim(c.key, '-'), '-', '_')) THEN 1.0 ELSE 0.0 END)
+  FROM candidate_sites c JOIN definitions d ON d.symbol = c.target_symbol AND d.params IS NOT NULL
+  WHERE c.kind = 'call' AND c.role = 'decorator_arg' AND c.target_kind IN ('function', 'method')
   GROUP BY c.candidate_id
 ),
 known AS (

@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate } from '../../src/core/types.js';
+import { findCandidate, ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+
+const FOURTEEN = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda_', 'mu', 'nu', 'xi'];
+
+const FILES: Record<string, string> = {
+  'tool/__init__.py': '',
+  // decorator arguments that name the decorated function's own parameters
+  'tool/cli.py': [
+    'import click',
+    '@click.command()',
+    '@click.argument("queue")',
+    '@click.option("--if-empty")',
+    'def purge(queue, if_empty): pass',
+    '@click.command()',
+    '@click.argument("exchange")',
+    'def declare(exchange): pass',
+    '@click.command()',
+    '@click.argument("routing_key")',
+    'def bind(routing_key): pass',
+    '',
+  ].join('\n'),
+  // a registry decorator whose keys are not parameters
+  'tool/bus.py': 'HANDLERS = {}\ndef on(event):\n    def deco(fn):\n        HANDLERS[event] = fn\n        return fn\n    return deco\n',
+  'tool/h1.py': 'from tool.bus import on\n@on("order.created")\ndef created(evt): pass\n@on("order.paid")\ndef paid(evt): pass\n',
+  'tool/h2.py': 'from tool.bus import on\n@on("order.shipped")\ndef shipped(evt): pass\n',
+  // fourteen names, three of which happen to have an on_<name> function: chance, not dispatch
+  'tool/names.py': `from tool.sig import Signal\n${FOURTEEN.map((n) => `${n.toUpperCase()} = Signal(name="${n}")`).join('\n')}\n`,
+  'tool/sig.py': 'class Signal:\n    def __init__(self, name=None):\n        self.name = name\n',
+  'tool/receivers.py': 'def on_alpha(): pass\ndef on_beta(): pass\ndef on_gamma(): pass\n',
+  // four step names, each with a run_<name> function: dispatch by a built name
+  'tool/steps.py': 'STEPS = ["fetch", "parse", "store", "notify"]\n',
+  'tool/runner.py': [
+    'from tool.steps import STEPS',
+    'def run_fetch(): pass',
+    'def run_parse(): pass',
+    'def run_store(): pass',
+    'def run_notify(): pass',
+    'def run_all(obj):',
+    '    for s in STEPS:',
+    '        getattr(obj, "run_" + s)()',
+    '',
+  ].join('\n'),
+};
+
+describe('decorator arguments that bind parameters, and dispatch by a built name', () => {
+  let cands: Candidate[];
+  beforeAll(async () => {
+    cands = await ranked(scanFixture(writeRepo(FILES)));
+  });
+
+  it('a decorator argument spelling a parameter of the decorated function is metadata, demoted as a value', () => {
+    const arg = findCandidate(cands, (c) => c.subject === 'click.argument' && c.position === '0', '@click.argument');
+    expect(arg.features.memberShare).toBe(1);
+    expect(arg.factors.valueSlot).toBe(0.1);
+    const opt = findCandidate(cands, (c) => c.subject === 'click.option' && c.position === '0', '@click.option');
+    expect(opt.features.memberShare).toBe(1);
+  });
+
+  it('a registry decorator whose keys are not parameters keeps its weight', () => {
+    const on = findCandidate(cands, (c) => c.subject === 'tool.bus.on' && c.position === '0', '@on');
+    expect(on.features.memberShare).toBe(0);
+    expect(on.factors.valueSlot).toBe(1);
+  });
+
+  it('name dispatch needs a function for a quarter of the keys at least', () => {
+    const sig = findCandidate(cands, (c) => c.subject === 'tool.sig.Signal' && c.position === 'name', 'Signal(name=)');
+    expect(sig.distinctKeys).toBe(14);
+    expect(sig.features.nameDispatchHits).toBe(0);
+    const steps = findCandidate(cands, (c) => c.subject === 'tool/steps.py::STEPS', 'STEPS');
+    expect(steps.features.nameDispatchHits).toBe(4);
+    expect(steps.features.nameDispatchPrefix).toBe('run_');
+  });
+});
