@@ -221,10 +221,20 @@ function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   // `key = tag.key` then `self.tags[key] = tag` or `if key in self.tags`: the attribute is a key through its alias
   const alias = c.get('attr.alias');
   if (alias && !(scope && !scope.isClass && usedAsKey(alias.text, scope, expr.endIndex))) return;
+  if (expr.parent?.type === 'comparison_operator' && !comparesAsKey(expr.parent, expr)) return;
   out.containerAccesses.push({
     file: ctx.file, line: expr.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
     container: expr.text.slice(0, 200), containerPath: expr.text.slice(0, 200), kind: 'attribute', keyText: c.get('attr.name')!.text,
   });
+}
+
+/** `e.kind == fmt`, `e.kind in TABLE` compare a key held elsewhere; `self.function is None`,
+ *  `x.size > 3` and `self.function == "STDDEV_SAMP"` test a value (a literal operand is a lookup
+ *  key of its own already, counted as such). */
+function comparesAsKey(cmp: Node, operand: Node): boolean {
+  const ops = cmp.children.filter((ch): ch is Node => ch !== null && !ch.isNamed).map((ch) => ch.type);
+  if (!ops.every((o) => o === '==' || o === '!=' || o === 'in' || o === 'not in')) return false;
+  return !cmp.namedChildren.some((x) => x !== null && x.startIndex !== operand.startIndex && /^(none|true|false|integer|float|string|concatenated_string)$/.test(x.type));
 }
 
 const keyUses = new WeakMap<ScopeDef, Map<string, number>>();

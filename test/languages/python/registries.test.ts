@@ -59,6 +59,22 @@ describe('python registry mechanics', () => {
     expect(f.containerAccesses.some((a) => a.enclosingSymbol.endsWith('register.wrap'))).toBe(false);
   });
 
+  it('an attribute compared with a key is read as a key; one tested against a literal or by identity is not', async () => {
+    const src = [
+      'def pick(e, fmt, items):',
+      '    if e.kind == fmt: return e',
+      '    if e.label in items: return e',
+      '    if e.function is None: return None',
+      '    if e.size > 3: return None',
+      '    if e.owner == None: return None',
+      '    if e.mode != 0: return None',
+      '    if e.function == "STDDEV_SAMP": return None',
+      '',
+    ].join('\n');
+    const f = await extractText(python, 'app/pick.py', src, { module: 'app.pick' });
+    expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => a.keyText)).toEqual(['kind', 'label']);
+  });
+
   it('imported containers resolve through imports', async () => {
     const f = await extractText(python, 'events/dispatcher.py', 'from events.registry import HANDLERS\ndef dispatch(p):\n    HANDLERS[p["type"]](p)\n', { module: 'events.dispatcher' });
     expect(f.containerAccesses.map((a) => a.containerPath)).toEqual(['events.registry.HANDLERS']);
