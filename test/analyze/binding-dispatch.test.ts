@@ -42,6 +42,9 @@ const FILES: Record<string, string> = {
     '        getattr(obj, "run_" + s)()',
     '',
   ].join('\n'),
+  // settings declared by name, read back through typed getters in another module
+  'tool/conf.py': 'def setting(name, default=None):\n    return name\nsetting("KEEP_ALIVE")\nsetting("LOG_LEVEL")\nsetting("RETRY_TIMES")\n',
+  'tool/use.py': 'def run(settings):\n    if settings.getbool("KEEP_ALIVE"):\n        return settings.getint("RETRY_TIMES")\n',
 };
 
 describe('decorator arguments that bind parameters, and dispatch by a built name', () => {
@@ -71,5 +74,12 @@ describe('decorator arguments that bind parameters, and dispatch by a built name
     const steps = findCandidate(cands, (c) => c.subject === 'tool/steps.py::STEPS', 'STEPS');
     expect(steps.features.nameDispatchHits).toBe(4);
     expect(steps.features.nameDispatchPrefix).toBe('run_');
+  });
+
+  it('a typed getter of a settings object reads its argument as a key (getbool, getint)', () => {
+    const decl = findCandidate(cands, (c) => c.subject === 'tool.conf.setting' && c.position === '0', 'setting("...")');
+    expect(decl.features.lookupHits).toBe(2);
+    const getter = findCandidate(cands, (c) => c.subject === 'settings.getint' && c.position === '0', 'settings.getint');
+    expect(getter.features.accessor).toBe(true);
   });
 });

@@ -266,7 +266,9 @@ WHERE tier IN ('literal', 'folded') AND norm_key <> ''
   AND (role IN ('subscript', 'get_arg', 'compare', 'dict_key', 'dict_value', 'config_ref', 'config_entry')
        -- a call that is itself a lookup (reverse, getBean, url_for, send_task) reads keys by its arguments
        OR (role IN ('call_arg', 'keyword_arg') AND regexp_matches(split_part(callee_path, '.', -1),
-           '^(get|has|pop|getattr|hasattr|lookup|fetch|find|resolve|reverse|redirect|require|url_for|send_task|signature|import_string|import_module|getBean|forName)([A-Z_].*)?$')));
+           '^(get|has|pop|getattr|hasattr|lookup|fetch|find|resolve|reverse|redirect|require|url_for|send_task|signature|import_string|import_module|getBean|forName)([A-Z_].*)?$')
+           -- typed getters of settings and config objects: settings.getbool("KEEP_ALIVE"), parser.getint(...)
+           OR regexp_full_match(split_part(callee_path, '.', -1), $$get(int|integer|bool|boolean|float|list|dict|dictorlist|tuple|str|string|bytes|json|path)$$)));
 
 -- Namespaces keys are declared under: Django's `app_name = "orders"` makes `name="detail"` in that
 -- module the key `orders:detail`.
@@ -570,6 +572,7 @@ SELECT b.*,
        -- the pack's name for the idiom: sibling annotations and verbs it lists under one note are one idiom
        kn.note AS known_note,
        (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
+        OR regexp_full_match(b.callee_name, 'get(int|integer|bool|boolean|float|list|dict|dictorlist|tuple|str|string|bytes|json|path)')
         -- operator.itemgetter("id") / attrgetter("name"): a lookup made into a function
         OR regexp_matches(b.callee_name, '^(itemgetter|attrgetter|methodcaller)$'))
          -- a decorator or an annotation is a declaration whatever its name (@router.get("/items"))
