@@ -96,8 +96,9 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
   return rows.map(rowToCandidate);
 }
 
-/** Human-readable contributions of each factor, for `rank --explain`. */
-export function explain(c: Candidate): string[] {
+/** Human-readable contributions of each factor, for `rank --explain`; `related: false` leaves out
+ *  the rows shown inside this one (the explorer lists them in a section of their own). */
+export function explain(c: Candidate, opts: { related?: boolean } = {}): string[] {
   const f = c.features;
   const x = c.factors;
   const pct = (v: number): string => `${Math.round(v * 100)}%`;
@@ -134,19 +135,29 @@ export function explain(c: Candidate): string[] {
   }
   if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
   lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor or no independent evidence)' : ''}`);
-  if (c.related.length) lines.push(`related    ${relatedSummary(c)}`);
-  if (c.relatedTo) lines.push(`related    shown inside ${c.relatedTo}: most of its keys are that row's keys`);
+  if (opts.related !== false && c.related.length) lines.push(`related    ${relatedSummary(c)}`);
+  if (opts.related !== false && c.relatedTo) lines.push(`related    ${relatedToText(c.relatedTo)}`);
   return lines;
+}
+
+/** What a candidate shown inside another row says of it. */
+export function relatedToText(id: string): string {
+  return `shown inside ${id}: most of its keys are that row's keys`;
+}
+
+/** The rows shown inside a row, once each (a related family lists every spelling), with a display label. */
+export function relatedRows(c: Candidate): { label: string; sharedKeys: number; keys: number }[] {
+  const seen = new Map<string, { label: string; sharedKeys: number; keys: number }>();
+  for (const r of c.related) {
+    const label = `${r.subject}${r.kind === 'table' ? '' : ` ${r.role}${r.position ? ` ${r.position}` : ''}`}`;
+    if (!seen.has(label)) seen.set(label, { label, sharedKeys: r.sharedKeys, keys: r.keys });
+  }
+  return [...seen.values()];
 }
 
 /** The rows shown inside a row because they carry mostly its keys, briefly: the first few and a count. */
 export function relatedSummary(c: Candidate, show = 4): string {
-  const seen = new Map<string, string>();
-  for (const r of c.related) {
-    const label = `${r.subject}${r.kind === 'table' ? '' : ` ${r.role}${r.position ? ` ${r.position}` : ''}`}`;
-    if (!seen.has(label)) seen.set(label, `${label} (${r.sharedKeys} of its ${r.keys} keys)`);
-  }
-  const all = [...seen.values()];
+  const all = relatedRows(c).map((r) => `${r.label} (${r.sharedKeys} of its ${r.keys} keys)`);
   const more = all.length > show ? `, and ${all.length - show} more` : '';
   return `${all.length} later ${all.length === 1 ? 'row shares' : 'rows share'} most keys with this one: ${all.slice(0, show).join(', ')}${more}`;
 }

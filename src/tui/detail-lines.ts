@@ -3,7 +3,7 @@
  * scrolled: header, the score's explanation, example sites with their source line, the pairs
  * across files, and every key with its confidence tier. Every repository string is cleaned here.
  */
-import { explain } from '../analyze/rank.js';
+import { explain, relatedRows, relatedToText } from '../analyze/rank.js';
 import type { Candidate, DecisionStatus } from '../core/types.js';
 import { pairSides } from '../core/call-pair.js';
 import type { Decision } from '../decide/decision.js';
@@ -61,7 +61,7 @@ export function detailLines(c: Candidate, status: DecisionStatus, decision: Deci
   out.push({ text: '' });
   push('Why this score', { bold: true, color: 'cyan' });
   // the related rows get a section of their own below the examples: the first screen keeps a source line
-  for (const l of explain(c).filter((x) => !x.startsWith('related'))) para(`  ${clean(l)}`, '             ');
+  for (const l of explain(c, { related: false })) para(`  ${clean(l)}`, '             ');
 
   out.push({ text: '' });
   if (data.status === 'loading') {
@@ -85,11 +85,9 @@ export function detailLines(c: Candidate, status: DecisionStatus, decision: Deci
   if (c.related.length || c.relatedTo) {
     out.push({ text: '' });
     push('Related rows (mostly the same keys)', { bold: true, color: 'cyan' });
-    if (c.relatedTo) para(`  shown inside ${clean(c.relatedTo)}: most of its keys are that row's keys`, '');
-    const seen = [...new Map(c.related.map((r) => [`${r.subject}|${r.role}|${r.position}`, r])).values()];
-    for (const r of seen.slice(0, RELATED_SHOWN)) {
-      push(`  ${clean(r.subject)}${r.kind === 'table' ? '' : ` ${clean(r.role)}${r.position ? ` ${clean(r.position)}` : ''}`}  ${r.sharedKeys} of its ${plural(r.keys, 'key')}`);
-    }
+    if (c.relatedTo) para(`  ${clean(relatedToText(c.relatedTo))}`, '');
+    const seen = relatedRows(c);
+    for (const r of seen.slice(0, RELATED_SHOWN)) push(`  ${clean(r.label)}  ${r.sharedKeys} of its ${plural(r.keys, 'key')}`);
     if (seen.length > RELATED_SHOWN) push(`  … ${plural(seen.length - RELATED_SHOWN, 'more row')}`, { color: 'gray' });
   }
 
