@@ -65,7 +65,9 @@ export type SessionAction =
   | { type: 'clear-notice' };
 
 function haystack(c: Candidate): string {
-  return [c.id, c.subject, ...c.spellings, c.role, c.position, c.kind, c.language, ...c.examples].join('\u0000').toLowerCase();
+  // a candidate shown inside this row (related: mostly the same keys) is found through it
+  return [c.id, c.subject, ...c.spellings, c.role, c.position, c.kind, c.language, ...c.examples, ...(c.related ?? []).map((r) => r.subject)]
+    .join('\u0000').toLowerCase();
 }
 
 export function createSession(

@@ -52,12 +52,14 @@ describe('session: cursor and paging', () => {
 });
 
 describe('session: filter and sort', () => {
-  it('filters case-insensitively over subject, role, examples and id', () => {
+  it('filters case-insensitively over subject, role, examples, id and related rows', () => {
     const s = createSession(sampleCandidates());
     expect(ids(run(s, { type: 'set-filter', text: 'JOBS' }))).toEqual(['jobs.registry.job']);
     expect(ids(run(s, { type: 'set-filter', text: 'call_arg' }))).toHaveLength(3);
     expect(ids(run(s, { type: 'set-filter', text: 'refunded' }))).toEqual(['services.payments.mark_status']);
     expect(ids(run(s, { type: 'set-filter', text: 'c000000005' }))).toEqual(['ledger.journal.post_entry']);
+    // a candidate shown inside a row as related is found through that row
+    expect(ids(run(s, { type: 'set-filter', text: 'bus.emit' }))).toEqual(['events.registry.register']);
     expect(run(s, { type: 'set-filter', text: 'nothing-like-this' }).rows).toEqual([]);
     expect(currentCandidate(run(s, { type: 'set-filter', text: 'nothing-like-this' }))).toBeUndefined();
   });
