@@ -72,6 +72,12 @@ JOIN named n ON n.fq = i.module || '.' || s.name
 GROUP BY s.file, s.name
 HAVING count(DISTINCT n.fq) = 1;
 
+-- Constants referenced by name (folded) from a file other than their own, with the class or module
+-- that holds them: the evidence of a constant holder, and what makes one a candidate.
+CREATE OR REPLACE TEMP TABLE used_constants AS
+SELECT DISTINCT c.qualified, regexp_replace(c.qualified, '\.[^.]+$', '') AS holder
+FROM constants c JOIN key_sites u ON u.folded_from = c.qualified AND u.file <> c.file;
+
 -- One row per key occurrence in a registration-like position, whatever shape the registry takes.
 CREATE OR REPLACE TABLE candidate_sites AS
 WITH call_like AS (
@@ -157,10 +163,7 @@ holders AS (
          c.qualified AS target_symbol, k.enclosing_symbol
   FROM (SELECT *, regexp_replace(qualified, '\.[^.]+$', '') AS holder FROM constants) c
   JOIN key_sites k ON k.file = c.file AND k.line = c.line AND k.key = c.value AND k.tier = 'literal'
-  WHERE c.holder IN (
-    SELECT regexp_replace(c2.qualified, '\.[^.]+$', '') FROM constants c2
-    JOIN key_sites u ON u.folded_from = c2.qualified AND u.file <> c2.file
-    GROUP BY 1 HAVING count(DISTINCT c2.qualified) >= 2)
+  WHERE c.holder IN (SELECT holder FROM used_constants GROUP BY holder HAVING count(*) >= 2)
   QUALIFY row_number() OVER (PARTITION BY c.qualified ORDER BY k.col) = 1
       AND count(*) OVER (PARTITION BY c.holder) >= 2
 ),
@@ -475,10 +478,9 @@ table_reads AS (
 ),
 constant_uses AS (
   -- a constant holder's constants referenced by name from other files (folded there)
-  SELECT b.candidate_id, count(DISTINCT c.qualified) AS hits
+  SELECT b.candidate_id, count(DISTINCT uc.qualified) AS hits
   FROM base b JOIN candidate_sites cs ON cs.candidate_id = b.candidate_id AND cs.target_kind = 'constant'
-  JOIN constants c ON c.qualified = cs.target_symbol
-  JOIN key_sites u ON u.folded_from = c.qualified AND u.file <> c.file
+  JOIN used_constants uc ON uc.qualified = cs.target_symbol
   WHERE b.kind = 'table' AND b.role = 'assign'
   GROUP BY b.candidate_id
 ),
