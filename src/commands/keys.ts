@@ -12,7 +12,7 @@ import { buildKeySites, toRuntimeKeys, type ScanFacts } from '../generate/keys.j
 import { namespaceOf, tableParts, type AcceptedPattern } from '../generate/pattern.js';
 import { GRAMMAR_LANGUAGES } from '../generate/render.js';
 import { closeDatabase, openDatabase, runNamed, type Db } from '../store/db.js';
-import { replaceRuntimeKeys } from '../store/runtime-keys.js';
+import { replaceRuntimeKeys, runtimeKeysStale } from '../store/runtime-keys.js';
 import { DB_OPTION, JSON_OPTION, type CommandModule, type Io } from './command.js';
 import type { ManifestEntry } from './generate.js';
 import { collect, defaultQueriesDir, sourceTexts } from './patterns-context.js';
@@ -138,6 +138,9 @@ async function search(words: string[], opts: Record<string, unknown>, io: Io): P
       ...(r.discriminator ? { discriminator: String(r.discriminator) } : {}),
       ...(r.external ? { external: true } : {}),
     }));
+    if (records.length > 0 && await runtimeKeysStale(db)) {
+      io.stderr.write('note: these runtime keys were built from an earlier scan; run `idiomscope keys build` to refresh them\n');
+    }
     const want = splitWords(words.join(' '));
     // every word must be in the key; the fewer other words a key has, the better it matches
     const found = want.length === 0 ? records : records

@@ -15,7 +15,7 @@ import { FRAMEWORKS } from '../frameworks/index.js';
 import { LANGUAGES } from '../languages/index.js';
 import { closeDatabase, derive, openDatabase, queryRows } from '../store/db.js';
 import { SCAN_COLUMNS, ScanWriter } from '../store/load.js';
-import { AtomicDatabase, copyReusedRows, readPreviousScan } from '../store/workspace.js';
+import { AtomicDatabase, carryOverTables, copyReusedRows, readPreviousScan } from '../store/workspace.js';
 import { DB_OPTION, intOption, JSON_OPTION, type CommandModule, type Io } from './command.js';
 
 /** Derived tables rebuilt after every scan, in dependency order. */
@@ -127,6 +127,8 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
       derive: derivation,
     };
     for (const [k, v] of Object.entries(meta)) await out.db.conn.run('INSERT INTO meta VALUES ($k, $v)', { k, v });
+    // runtime keys and triage of this repository survive the rescan; `keys` says when they are older
+    if (previous && previous.repoRoot === repo) await carryOverTables(out.db, opts.db);
     const rowsLoaded = writer.rows;
     out.commit();
     const t3 = performance.now();

@@ -1,6 +1,13 @@
 import type { RuntimeKeySite } from '../core/types.js';
 import type { Db } from './db.js';
 
+/** True when the runtime-key index was built from an earlier scan than the one stored now. */
+export async function runtimeKeysStale(db: Db): Promise<boolean> {
+  const reader = await db.conn.runAndReadAll(
+    "SELECT (SELECT value FROM meta WHERE key = 'keys_scan') IS DISTINCT FROM (SELECT value FROM meta WHERE key = 'scanned_at') AS stale");
+  return Boolean(reader.getRowObjects()[0]?.stale);
+}
+
 /**
  * Replaces the runtime-key index in one transaction: an interrupted build leaves the previous
  * index intact.
@@ -36,6 +43,9 @@ export async function replaceRuntimeKeys(db: Db, sites: RuntimeKeySite[], namesp
     }
     n.flushSync();
     n.closeSync();
+    // which scan the index was built from: a rescan carries the index over, and `keys` then says it is older
+    await db.conn.run("DELETE FROM meta WHERE key = 'keys_scan'");
+    await db.conn.run("INSERT INTO meta SELECT 'keys_scan', value FROM meta WHERE key = 'scanned_at'");
     await db.conn.run('COMMIT');
   } catch (e) {
     await db.conn.run('ROLLBACK');

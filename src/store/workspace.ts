@@ -134,3 +134,23 @@ export async function copyReusedRows(db: Db, previousPath: string, paths: string
     await db.conn.run('DROP TABLE temp.reused');
   }
 }
+
+/**
+ * Tables written by later commands (`keys build`, `triage`), not by the scan: a rescan of the same
+ * repository carries them into the new database instead of dropping them.
+ */
+export const CARRIED_TABLES = ['runtime_key_sites', 'runtime_namespaces', 'triage_results', 'triage_proposals'] as const;
+
+/** Meta entries that belong to the carried tables (which scan the runtime keys were built from). */
+export const CARRIED_META = ['keys_scan'] as const;
+
+/** Copies the carried tables and their meta entries whole from the previous database. */
+export async function carryOverTables(db: Db, previousPath: string): Promise<void> {
+  await db.conn.run(`ATTACH '${previousPath.replace(/'/g, "''")}' AS prev (READ_ONLY)`);
+  try {
+    for (const t of CARRIED_TABLES) await db.conn.run(`INSERT INTO main.${t} SELECT * FROM prev.${t}`);
+    for (const k of CARRIED_META) await db.conn.run('INSERT INTO main.meta SELECT key, value FROM prev.meta WHERE key = $k', { k });
+  } finally {
+    await db.conn.run('DETACH prev');
+  }
+}

@@ -1,8 +1,8 @@
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../src/store/db.js';
-import { runCli, tempDir } from '../helpers/cli.js';
+import { ROOT, runCli, tempDir } from '../helpers/cli.js';
 
 describe('rescan', () => {
   it('reuses the rows of unchanged files and rescans the touched one', () => {
@@ -53,5 +53,39 @@ describe('rescan', () => {
     expect(again).toMatchObject({ files: 3, scanned: 0, reused: 3, literals: 3 });
     const n = JSON.parse(runCli(['sql', '--db', db, '--json', 'SELECT count(*) AS n FROM candidate_features']).stdout);
     expect(Number(n[0].n)).toBeGreaterThan(0);
+  });
+
+  it('runtime keys and triage results survive a rescan, and `keys` says they predate it', () => {
+    const work = tempDir();
+    const repo = join(work, 'webhook-service');
+    cpSync(join(ROOT, 'sample-repos', 'webhook-service'), repo, { recursive: true });
+    const db = join(work, 'index.duckdb');
+    const queries = join(work, 'queries');
+    const count = (table: string): number => Number(JSON.parse(runCli(['sql', '--db', db, '--json', `SELECT count(*) AS n FROM ${table}`]).stdout)[0].n);
+    expect(runCli(['scan', repo, '--db', db]).code).toBe(0);
+    expect(runCli(['generate', '--db', db, '--decisions', join(ROOT, 'sample-repos', 'webhook-service.decisions.yaml'), '--out', queries]).code).toBe(0);
+    expect(runCli(['keys', 'build', '--db', db, '--queries', queries]).code).toBe(0);
+    const t = runCli(['triage', join(ROOT, 'sample-repos', 'webhook-service.failures.jsonl'), '--db', db,
+      '--decisions', join(ROOT, 'sample-repos', 'webhook-service.decisions.yaml'), '--out', join(work, 'reports')]);
+    expect(t.code, t.stderr).toBe(0);
+    const keys = count('runtime_key_sites');
+    const triaged = count('triage_results');
+    expect(keys).toBeGreaterThan(0);
+    expect(triaged).toBeGreaterThan(0);
+    const fresh = runCli(['keys', 'payment', 'succeeded', '--db', db]);
+    expect(fresh.stdout).toContain('payment.succeeded');
+    expect(fresh.stderr).not.toContain('earlier scan');
+
+    appendFileSync(join(repo, 'events', 'registry.py'), '\n# touched\n');
+    const again = JSON.parse(runCli(['scan', repo, '--db', db, '--json']).stdout);
+    expect(again.scanned).toBe(1);
+    expect(count('runtime_key_sites')).toBe(keys);
+    expect(count('triage_results')).toBe(triaged);
+    const stale = runCli(['keys', 'payment', 'succeeded', '--db', db]);
+    expect(stale.stdout).toContain('payment.succeeded');
+    expect(stale.stderr).toContain('built from an earlier scan');
+    // building again clears the note
+    expect(runCli(['keys', 'build', '--db', db, '--queries', queries]).code).toBe(0);
+    expect(runCli(['keys', 'payment', 'succeeded', '--db', db]).stderr).not.toContain('earlier scan');
   });
 });
