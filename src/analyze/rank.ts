@@ -52,6 +52,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       memberShare: num(r.member_share),
       dynamicReads: num(r.dynamic_reads),
       constantUses: num(r.constant_uses),
+      symbolCompositeKeys: num(r.symbol_composite_keys),
       paramName: (r.param_name as string | null) ?? null,
       nameDispatchHits: num(r.name_dispatch_hits),
       nameDispatchPrefix: (r.name_dispatch_prefix as string | null) ?? null,
@@ -132,6 +133,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     lines.push(c.kind === 'table'
       ? `records    ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} entries: repeated keys are fields of records, not one table`
       : `enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);
+  }
+  if (f.symbolCompositeKeys > 0 && x.enumLike === 1 && c.distinctKeys < c.sites) {
+    lines.push(`composite  ${f.symbolCompositeKeys} distinct (class, key) pairs over ${c.sites} sites: the class passed beside the key is part of it`);
   }
   if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
   lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor or no independent evidence)' : ''}`);

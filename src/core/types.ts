@@ -340,6 +340,8 @@ export interface Candidate {
     dynamicReads: number;
     /** a constant holder (a class or module of string constants): constants referenced by name from other files */
     constantUses: number;
+    /** distinct (class name, key) pairs where a class is passed beside the key (`@compiles(AddColumn, "postgresql")`) */
+    symbolCompositeKeys: number;
     /** for a numeric slot of an in-repo callee: the parameter it fills */
     paramName: string | null;
     /** keys that complete function names under one prefix (visit_<key>), and that prefix */

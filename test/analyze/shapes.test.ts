@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/core/types.js';
+import { explain } from '../../src/analyze/rank.js';
 import { runCli } from '../helpers/cli.js';
 import { ranked, rows, scanFixture, writeRepo, findCandidate } from '../helpers/repo.js';
 
@@ -218,6 +219,31 @@ const FILES: Record<string, string> = {
     '    def shutdown(self): return self.broadcast("shutdown")',
     '',
   ].join('\n'),
+  // a dialect string keyed together with the class beside it; and a variable beside a mode string
+  'sqlc/__init__.py': '',
+  'sqlc/compiler.py': 'def compiles(cls, *dialects):\n    return lambda f: f\n\ndef write(target, mode):\n    pass\n',
+  'sqlc/ddl.py': [
+    'from sqlc.compiler import compiles, write',
+    'class AddColumn: pass',
+    'class DropColumn: pass',
+    'class RenameTable: pass',
+    '@compiles(AddColumn, "postgresql")',
+    'def a(e, c): pass',
+    '@compiles(DropColumn, "postgresql")',
+    'def b(e, c): pass',
+    '@compiles(RenameTable, "postgresql")',
+    'def c(e, c): pass',
+    '@compiles(AddColumn, "mysql")',
+    'def d(e, c): pass',
+    '@compiles(DropColumn, "mysql")',
+    'def e(e, c): pass',
+    'def save(path, other):',
+    '    write(path, "rb")',
+    '    write(other, "rb")',
+    '    write(path, "wb")',
+    '    write(other, "wb")',
+    '',
+  ].join('\n'),
 };
 
 describe('candidate shapes and demotions on a fixture where each value is known', () => {
@@ -385,5 +411,18 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const mode = find((x) => x.subject === 'cli.deco.option' && x.position === 'mode', 'mode=');
     expect(mode).toMatchObject({ distinctKeys: 2, sites: 5 });
     expect(mode.factors.enumLike).toBe(0.3);
+    // a variable beside the string does not make the pair a key
+    const write = find((x) => x.subject === 'sqlc.compiler.write' && x.position === '1', 'write(path, "rb")');
+    expect(write).toMatchObject({ distinctKeys: 2, sites: 4 });
+    expect(write.features.symbolCompositeKeys).toBe(0);
+    expect(write.factors.enumLike).toBe(0.3);
+  });
+
+  it('a string keyed together with the class passed beside it is not a mode selector', () => {
+    const dialect = find((x) => x.subject === 'sqlc.compiler.compiles' && x.position === '1', '@compiles(X, "dialect")');
+    expect(dialect).toMatchObject({ distinctKeys: 2, sites: 5 });
+    expect(dialect.features.symbolCompositeKeys).toBe(5);
+    expect(dialect.factors.enumLike).toBe(1);
+    expect(explain(dialect).join('\n')).toContain('5 distinct (class, key) pairs over 5 sites');
   });
 });

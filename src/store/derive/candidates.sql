@@ -528,6 +528,18 @@ member_names AS (
   WHERE c.kind = 'call' AND c.role = 'decorator_arg' AND c.target_kind IN ('function', 'method')
   GROUP BY c.candidate_id
 ),
+symbol_composite AS (
+  -- a literal passed beside a class name (`@compiles(AddColumn, "postgresql")`, `register(Widget, "form")`)
+  -- keys a registry by the pair: few distinct strings over many sites are then not a mode selector.
+  -- A CapWords name is a class; a lower-case name beside the string is a variable (`open(path, "rb")`).
+  SELECT c.candidate_id, count(DISTINCT COALESCE(l.resolved_value, l.value) || '|' || c.norm_key) AS hits
+  FROM candidate_sites c
+  JOIN literals l ON l.file = c.file AND l.line = c.line AND l.callee_path = c.written AND l.role = c.role
+   AND l.key_kind = 'symbolic' AND l.arg_index IS NOT NULL AND CAST(l.arg_index AS VARCHAR) <> c.position
+   AND regexp_full_match(split_part(l.value, '.', -1), '_?[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*')
+  WHERE c.kind = 'call' AND c.role IN ('call_arg', 'decorator_arg', 'keyword_arg')
+  GROUP BY c.candidate_id
+),
 known AS (
   -- matched on the canonical subject or on any spelling as written (django.urls.path is re-exported)
   SELECT b.candidate_id, any_value(k.framework) AS framework, min(k.note) AS note
@@ -559,6 +571,7 @@ SELECT b.*,
        COALESCE(tr.hits, 0) AS dynamic_reads,
        COALESCE(cu.hits, 0) AS constant_uses,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
+       COALESCE(sc.hits, 0) AS symbol_composite_keys,
        -- the parameter a numeric slot fills, when the callee is defined in the repo
        -- (every position from a `*args` on fills it)
        CASE WHEN b.kind IN ('call', 'pair') AND regexp_full_match(b.position, '[0-9]+')
@@ -594,5 +607,6 @@ LEFT JOIN name_dispatch nd USING (candidate_id)
 LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN member_names mn USING (candidate_id)
+LEFT JOIN symbol_composite sc USING (candidate_id)
 LEFT JOIN known kn USING (candidate_id)
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id;

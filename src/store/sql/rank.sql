@@ -24,8 +24,11 @@ WITH RECURSIVE scored AS (
               ELSE 1.0 END AS value_factor,
          -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
          -- (a slot the callee stores as a registry key, or a known framework idiom, is not a mode)
+         -- (nor is a string that keys a registry together with the class passed beside it, when the
+         -- pairs are near unique: @compiles(AddColumn, "postgresql"))
          CASE WHEN kind = 'call' AND NOT storage AND known_framework IS NULL
-                   AND (enum_like OR (distinct_keys <= 5 AND sites >= 4 AND sites >= 2 * distinct_keys)) THEN $enum
+                   AND (enum_like OR (distinct_keys <= 5 AND sites >= 4 AND sites >= 2 * distinct_keys
+                                      AND NOT symbol_composite_keys >= greatest(0.8 * sites, 2 * distinct_keys))) THEN $enum
               -- a dict's keys are unique: a "table" whose keys repeat is rows of records (fields of
               -- nested dicts, [{"name": ..., "url": ...}, ...]), not one registry
               WHEN kind = 'table' AND role <> 'assign' AND known_framework IS NULL AND sites >= 2 * distinct_keys THEN $enum
