@@ -127,6 +127,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
+      : c.kind === 'config' ? `fewer than 2 values of the property ${c.subject} are looked up in other files (lookup calls, URL hosts)`
       : 'no framework pack or storage registers functions by this name, and most names never come back as strings elsewhere';
   if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${unbacked}`);
   if (x.enumLike < 1) {

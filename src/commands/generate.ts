@@ -86,7 +86,7 @@ const generate: CommandModule = {
         } else {
           let sites: number | null = null;
           if (ctx.db) {
-            const rows = await runNamed(ctx.db, 'keys-config', { language: p.language, subject: p.subject, container: p.position });
+            const rows = await runNamed(ctx.db, 'keys-config', { language: p.language, subject: p.subject, role: p.role, container: p.position });
             sites = rows.filter((r) => r.side === 'declared').length;
             configCounts.set(p.id, sites);
           }

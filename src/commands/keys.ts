@@ -103,7 +103,7 @@ async function build(opts: Record<string, unknown>, io: Io): Promise<number> {
       homonyms += r.homonyms;
     }
     for (const p of config) {
-      for (const r of await runNamed<{ side: 'declared' | 'referenced'; file: string; line: number; key: string; symbol: string }>(db, 'keys-config', { language: p.language, subject: p.subject, container: p.position })) {
+      for (const r of await runNamed<{ side: 'declared' | 'referenced'; file: string; line: number; key: string; symbol: string }>(db, 'keys-config', { language: p.language, subject: p.subject, role: p.role, container: p.position })) {
         sites.push({ namespace: namespaceOf(p), key: r.key, side: r.side, file: r.file, line: r.line, symbol: r.symbol, confidence: 'literal', discriminator: null, patternId: p.id });
       }
     }

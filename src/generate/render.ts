@@ -51,8 +51,10 @@ export function renderConfigRule(p: AcceptedPattern, sites: number | null): stri
     kind: 'config',
     language: p.language,
     namespace: namespaceOf(p),
-    declares: { callee_path: p.subject, role: p.role, ...(p.position ? { container: p.position } : {}) },
-    references: ['config_ref', 'get_arg', 'subscript', 'compare', 'call_arg of lookup calls'],
+    declares: p.role === 'config_value'
+      ? { property: p.subject, role: p.role }
+      : { callee_path: p.subject, role: p.role, ...(p.position ? { container: p.position } : {}) },
+    references: ['config_ref', 'get_arg', 'subscript', 'compare', 'call_arg of lookup calls', 'URL hosts'],
     ...(sites !== null ? { sites_when_generated: sites } : {}),
     reason: p.reason ?? null,
   });

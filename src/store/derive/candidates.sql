@@ -117,6 +117,19 @@ config AS (
   FROM key_sites
   WHERE role = 'config_entry' AND callee_path IS NOT NULL
 ),
+config_value AS (
+  -- one property set to a different value in several configuration files (`spring.application.name`
+  -- of every service of a multi-module repo): its values name things, as a class attribute set in
+  -- every subclass does; the property is the subject. Entry points are config entries already.
+  SELECT 'config' AS kind, language, dict_key AS subject, dict_key AS written, 'config_value' AS role, '' AS position,
+         file, line, key, norm_key, tier, TRUE AS import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
+  FROM key_sites
+  WHERE role = 'dict_value' AND dict_key IS NOT NULL AND language NOT IN ('python', 'java')
+    AND COALESCE(callee, '') <> 'entry_point' AND tier = 'literal' AND NOT in_test
+  QUALIFY count(DISTINCT file) OVER (PARTITION BY language, dict_key) >= 3
+      AND count(DISTINCT norm_key) OVER (PARTITION BY language, dict_key) >= 3
+      AND count(DISTINCT norm_key) OVER (PARTITION BY language, dict_key) >= 0.75 * count(DISTINCT file) OVER (PARTITION BY language, dict_key)
+),
 class_attr AS (
   -- a family: the same attribute set to a string in many subclasses of one base
   SELECT 'class_attr' AS kind, k.language, b.base_path AS subject, b.base_path AS written, k.role, COALESCE(k.container, '') AS position,
@@ -198,6 +211,7 @@ FROM (
   SELECT * FROM call_like
   UNION ALL SELECT * FROM composite
   UNION ALL SELECT * FROM config
+  UNION ALL SELECT * FROM config_value
   UNION ALL SELECT * FROM class_attr
   UNION ALL SELECT * FROM tables
   UNION ALL SELECT * FROM settings
@@ -284,7 +298,14 @@ FROM constants WHERE name = 'app_name' AND ends_with(scope_symbol, '::<module>')
 CREATE OR REPLACE TABLE lookup_forms AS
 SELECT *, norm_key AS k, NULL::VARCHAR AS ns FROM lookup_keys
 UNION ALL
-SELECT *, tail AS k, regexp_replace(norm_key, ':[^:]*$', '') AS ns FROM lookup_keys WHERE contains(norm_key, ':') AND tail <> norm_key;
+SELECT *, tail AS k, regexp_replace(norm_key, ':[^:]*$', '') AS ns FROM lookup_keys WHERE contains(norm_key, ':') AND tail <> norm_key
+UNION ALL
+-- a URL looks its host up, wherever the URL is written (`lb://vets-service`, `http://customers-service/owners`,
+-- `.uri("http://visits-service/...")`): a service id, resolved by discovery or DNS
+SELECT DISTINCT norm_key, file, line, role, COALESCE(container, callee_path), callee_path, import_time, enclosing_symbol,
+       regexp_extract(norm_key, '[^:]*$'), regexp_extract(norm_key, '^[a-z][a-z0-9+.\-]*://([a-z0-9_.\-]+)', 1), NULL
+FROM key_sites
+WHERE tier = 'literal' AND regexp_matches(norm_key, '^[a-z][a-z0-9+.\-]*://[a-z0-9_.\-]+');
 
 -- Functions and methods named <prefix>_<rest>: a key that is the rest of several names sharing one
 -- prefix is dispatched by building the name (getattr(self, "visit_" + kind), do_<command>,

@@ -42,7 +42,9 @@ WITH RECURSIVE scored AS (
               WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 THEN $unbacked
               -- a class-attribute family is a registry when the attribute itself is read as a key
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
-              WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked ELSE 1.0 END AS backing_factor,
+              WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked
+              -- a property's values name things only when other files look them up (service ids in URLs)
+              WHEN kind = 'config' AND role = 'config_value' AND lookup_hits < 2 THEN $unbacked ELSE 1.0 END AS backing_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted
   FROM candidate_features f
