@@ -102,21 +102,22 @@ const pct = (x: number): string => `${Math.round(x * 100)}%`.padStart(5);
 
 function report(rows: Row[]): string {
   const w = Math.max(20, ...rows.map((r) => r.repo.length));
-  let out = `${'repo'.padEnd(w)} idioms  R@5    R@10  R@10/max P@5    P@10   noise@10 | no stop-list R@10 noise@10 | no related R@10 noise@10 | R@10 evidence ×0.5 ×2 | count by sites R@10 noise@10\n`;
+  let out = `${'repo'.padEnd(w)} idioms  R@5    R@10  R@10/max P@5    P@10   noise@10 ranked | no stop-list R@10 noise@10 | no related R@10 noise@10 | R@10 evidence ×0.5 ×2 | count by sites R@10 noise@10\n`;
   for (const r of rows) {
     const e = r.withStoplist;
-    out += `${r.repo.padEnd(w)} ${String(e.ranks.length).padStart(6)} ${pct(e.recallAt5)}  ${pct(e.recallAt10)}  ${pct(e.reachableAt10)}    ${pct(e.precisionAt5)}  ${pct(e.precisionAt10)}  ${String(e.noiseInTop10).padStart(8)} | ` +
+    out += `${r.repo.padEnd(w)} ${String(e.ranks.length).padStart(6)} ${pct(e.recallAt5)}  ${pct(e.recallAt10)}  ${pct(e.reachableAt10)}    ${pct(e.precisionAt5)}  ${pct(e.precisionAt10)}  ${String(e.noiseInTop10).padStart(8)} ${String(e.noiseRankedInTop10).padStart(6)} | ` +
       `${pct(r.withoutStoplist.recallAt10)}       ${String(r.withoutStoplist.noiseInTop10).padStart(8)} | ` +
       `${pct(r.withoutRelated.recallAt10)}     ${String(r.withoutRelated.noiseInTop10).padStart(8)} | ${pct(r.recallAt10Half)} ${pct(r.recallAt10Double)}     | ${pct(r.baseline.recallAt10)}             ${String(r.baseline.noiseInTop10).padStart(8)}\n`;
   }
   const mean = (f: (r: Row) => number): string => pct(rows.reduce((a, r) => a + f(r), 0) / Math.max(1, rows.length));
   out += `${'mean'.padEnd(w)} ${''.padStart(6)} ${mean((r) => r.withStoplist.recallAt5)}  ${mean((r) => r.withStoplist.recallAt10)}  ${mean((r) => r.withStoplist.reachableAt10)}    ${mean((r) => r.withStoplist.precisionAt5)}  ${mean((r) => r.withStoplist.precisionAt10)}` +
-    `  ${(rows.reduce((a, r) => a + r.withStoplist.noiseInTop10, 0) / Math.max(1, rows.length)).toFixed(1).padStart(8)} |${''.padStart(32)}| ${mean((r) => r.withoutRelated.recallAt10)}${''.padStart(24)}| ${''.padStart(16)} | ${mean((r) => r.baseline.recallAt10)}\n`;
+    `  ${(rows.reduce((a, r) => a + r.withStoplist.noiseInTop10, 0) / Math.max(1, rows.length)).toFixed(1).padStart(8)}` +
+    ` ${(rows.reduce((a, r) => a + r.withStoplist.noiseRankedInTop10, 0) / Math.max(1, rows.length)).toFixed(1).padStart(6)} |${''.padStart(32)}| ${mean((r) => r.withoutRelated.recallAt10)}${''.padStart(24)}| ${''.padStart(16)} | ${mean((r) => r.baseline.recallAt10)}\n`;
   for (const r of rows) {
     out += `\n${r.repo}: rank of each registry idiom\n`;
     for (const x of r.withStoplist.ranks) out += `  ${String(x.rank ?? '-').padStart(4)}  ${x.idiom}\n`;
     out += '  top 10:\n';
-    for (const t of r.withStoplist.top10) out += `  ${String(t.rank).padStart(4)}  ${t.score.toFixed(2).padStart(6)}  ${t.label.padEnd(8)}  ${t.subject} ${t.role} ${t.position}\n`;
+    for (const t of r.withStoplist.top10) out += `  ${String(t.rank).padStart(4)}  ${t.score.toFixed(2).padStart(6)}${t.weak ? 'w' : ' '} ${t.label.padEnd(8)}  ${t.subject} ${t.role} ${t.position}\n`;
   }
   return out;
 }

@@ -66,9 +66,11 @@ export interface RepoEvaluation {
   precisionAt5: number;
   precisionAt10: number;
   noiseInTop10: number;
+  /** noise among the ranked (not weak) rows of the top 10: what `rank` lists above the weak ones */
+  noiseRankedInTop10: number;
   /** noise labels ranked above the lowest-ranked found registry */
   noiseAboveRegistry: number;
-  top10: { rank: number; subject: string; role: string; position: string; score: number; label: 'registry' | 'noise' | '' }[];
+  top10: { rank: number; subject: string; role: string; position: string; score: number; weak: boolean; label: 'registry' | 'noise' | '' }[];
 }
 
 /** Scores a ranking (strong rows first, then weak) against labels. */
@@ -103,9 +105,10 @@ export function evaluateRanking(repo: string, ranked: Candidate[], labels: Label
     precisionAt5: precision(5),
     precisionAt10: precision(10),
     noiseInTop10: ranked.slice(0, 10).filter(isNoise).length,
+    noiseRankedInTop10: ranked.slice(0, 10).filter((c) => !c.weak && isNoise(c)).length,
     noiseAboveRegistry: ranked.slice(0, worst).filter(isNoise).length,
     top10: ranked.slice(0, 10).map((c, i) => ({
-      rank: i + 1, subject: c.subject, role: c.role, position: c.position, score: Math.round(c.score * 100) / 100,
+      rank: i + 1, subject: c.subject, role: c.role, position: c.position, score: Math.round(c.score * 100) / 100, weak: c.weak,
       label: isRegistry(c) ? 'registry' : isNoise(c) ? 'noise' : '',
     })),
   };
