@@ -30,6 +30,7 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'reg/exporters.py': 'class Exporter:\n    kind = None\n',
+  'app/dates.py': 'import re\nPAT = re.compile(r"(?P<year>[0-9]+)-(?P<month>[0-9]+)")\ndef parse(s):\n    m = PAT.match(s)\n    return m.group("year"), m.group("month")\n',
   'app/__init__.py': '',
   'app/h1.py': 'import logging\nfrom reg.core import on, hook, cmd\nlogger = logging.getLogger(__name__)\n@on("order.created")\ndef a(e):\n    logger.info("Order %s created", e)\n@hook\ndef before_save(x): pass\n@cmd("export")\ndef export(): pass\n',
   'app/h2.py': 'import logging\nfrom reg.core import on, hook, cmd\nlogger = logging.getLogger(__name__)\n@on("order.paid")\ndef b(e):\n    logger.info("Order %s paid", e)\n@hook\ndef after_save(x): pass\n@cmd("import")\ndef do_import(): pass\n',
@@ -92,6 +93,10 @@ describe('ranking features on a fixture where each value is known', () => {
     const c = find('app.settings.config.get_value', 'call_arg', '0');
     expect(c.features.accessor).toBe(true);
     expect(c.factors.accessor).toBe(0.1);
+    // a regular-expression match read by group name
+    const group = find('m.group', 'call_arg', '0');
+    expect(group.features.accessor).toBe(true);
+    expect(group.factors.accessor).toBe(0.1);
   });
 
   it('a class-attribute family over subclasses of one base', () => {

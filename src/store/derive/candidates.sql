@@ -610,7 +610,9 @@ SELECT b.*,
        (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
         OR regexp_full_match(b.callee_name, 'get(int|integer|bool|boolean|float|list|dict|dictorlist|tuple|str|string|bytes|json|path)')
         -- operator.itemgetter("id") / attrgetter("name"): a lookup made into a function
-        OR regexp_matches(b.callee_name, '^(itemgetter|attrgetter|methodcaller)$'))
+        OR regexp_matches(b.callee_name, '^(itemgetter|attrgetter|methodcaller)$')
+        -- a regular-expression match read by group name: m.group("year")
+        OR (b.callee_name = 'group' AND b.role = 'call_arg'))
          -- a decorator or an annotation is a declaration whatever its name (@router.get("/items"))
          AND b.kind = 'call' AND b.role IN ('call_arg', 'keyword_arg') AS accessor
 FROM base b
