@@ -45,8 +45,8 @@ const generate: CommandModule = {
       const manifest: ManifestEntry[] = [];
       const compiled: CompiledPattern[] = [];
       const texts = new Map<string, { declaration: string; reference: string }>();
-      // a pattern proposed by triage names a position, not yet a candidate kind a query can be made
-      // for: it is listed as skipped, never dropped silently
+      // a pattern proposed by triage at a role that is no call slot (a subscript, a comparison) has no
+      // query form yet: it is listed as skipped, never dropped silently
       const skipped = ctx.patterns.filter((p) => !RENDERABLE_KINDS.has(p.kind));
       const patterns = ctx.patterns.filter((p) => RENDERABLE_KINDS.has(p.kind));
       for (const p of patterns) {

@@ -19,9 +19,14 @@ export interface AcceptedPattern {
   storageContainer: string | null;
 }
 
+/** Roles at which a triage proposal names a call slot, which queries can be made for like a candidate's. */
+const CALL_ROLES = new Set(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg']);
+
 export function patternFrom(d: Decision, storageContainer: string | null = null): AcceptedPattern {
+  // a pattern proposed by triage at a call slot is that call's pattern; at other roles it stays `proposed`
+  const kind = d.kind === 'proposed' && CALL_ROLES.has(d.role) ? 'call' : d.kind;
   return {
-    id: d.id, kind: d.kind, language: d.language, subject: d.subject, role: d.role, position: String(d.position ?? ''),
+    id: d.id, kind, language: d.language, subject: d.subject, role: d.role, position: String(d.position ?? ''),
     reason: d.reason, storageContainer,
   };
 }

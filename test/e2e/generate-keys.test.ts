@@ -117,19 +117,30 @@ describe('runtime keys of the samples', () => {
 });
 
 describe('a pattern proposed by triage', () => {
-  it('is listed as skipped, not rendered, and the run succeeds', () => {
+  it('at a call slot is rendered and built like a call candidate; at another role it is listed as skipped', () => {
     const work = tempDir();
     const db = join(work, 'index.duckdb');
     expect(runCli(['scan', join(ROOT, 'sample-repos', 'webhook-service'), '--db', db]).code).toBe(0);
     const decisions = join(work, 'idiomscope.yaml');
     writeFileSync(decisions, readFileSync(join(ROOT, 'sample-repos', 'webhook-service.decisions.yaml'), 'utf8') +
-      '  - id: n0123456789\n    status: accepted\n    subject: notifications.email.send_template\n    role: call_arg\n    position: "1"\n    language: python\n    kind: proposed\n    reason: proposed by triage\n    date: 2026-12-02\n');
-    const r = runCli(['generate', '--db', db, '--decisions', decisions, '--out', join(work, 'q')]);
+      '  - id: n0123456789\n    status: accepted\n    subject: notifications.email.send_template\n    role: call_arg\n    position: "1"\n    language: python\n    kind: proposed\n    reason: proposed by triage\n    date: 2026-12-02\n' +
+      '  - id: n9876543210\n    status: accepted\n    subject: payload\n    role: subscript\n    position: ""\n    language: python\n    kind: proposed\n    reason: proposed by triage\n    date: 2026-12-02\n');
+    const q = join(work, 'q');
+    const r = runCli(['generate', '--db', db, '--decisions', decisions, '--out', q]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain('skipped n0123456789');
-    const manifest = parse(readFileSync(join(work, 'q', 'manifest.yaml'), 'utf8')) as { patterns: { id: string }[]; skipped: { id: string }[] };
-    expect(manifest.patterns.map((p) => p.id)).not.toContain('n0123456789');
-    expect(manifest.skipped.map((p) => p.id)).toEqual(['n0123456789']);
+    expect(r.stderr).toContain('skipped n9876543210');
+    expect(r.stderr).not.toContain('skipped n0123456789');
+    const manifest = parse(readFileSync(join(q, 'manifest.yaml'), 'utf8')) as { patterns: { id: string; kind: string; sites: number }[]; skipped: { id: string }[] };
+    const proposed = manifest.patterns.find((p) => p.id === 'n0123456789');
+    expect(proposed).toMatchObject({ kind: 'call' });
+    expect(proposed!.sites).toBeGreaterThan(0);
+    expect(manifest.skipped.map((p) => p.id)).toEqual(['n9876543210']);
+    const k = runCli(['keys', 'build', '--db', db, '--queries', q]);
+    expect(k.code, k.stderr).toBe(0);
+    const records = readFileSync(join(q, 'runtime-keys.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RuntimeKey);
+    const templates = records.filter((x) => x.namespace === 'notifications.email.send_template');
+    expect(templates.length).toBeGreaterThan(0);
+    expect(templates.every((x) => x.declared_by.length > 0)).toBe(true);
   });
 });
 
