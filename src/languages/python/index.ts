@@ -166,15 +166,19 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       occ.resolvedValue = resolvedName(sym.value);
       facts.literals.push(occ);
     } else if (c.name === 'tablesym') {
-      // `("csv", CsvExporter)` and `{"csv": CsvExporter}` at module level: the value names a definition,
+      // `("csv", CsvExporter)` and `{"csv": CsvExporter}` at module or class level: the value names a definition,
       // which is what makes a literal table a registry
       const head = c.node.text.split('.')[0]!;
-      if (!bindings.has(head) && !localNames.has(head)) continue;
       const scope = scopes.enclosing(c.node.startIndex);
       if (scope && !scope.isClass) continue;
+      // in a class body, a bare name may be a method defined above it: {"multipart/form-data": _parse_multipart}
+      const method = scope && c.node.type === 'identifier'
+        ? scopes.defs.find((d) => d.parent === scope && !d.isClass && d.def.name === head && d.end <= c.node.startIndex)
+        : undefined;
+      if (!method && !bindings.has(head) && !localNames.has(head)) continue;
       const occ = occurrence({ node: c.node, value: c.node.text, keyKind: 'symbolic' }, ctx);
       if (occ.role !== 'dict_value' && occ.role !== 'collection_elem') continue;
-      occ.resolvedValue = resolvedName(c.node.text);
+      occ.resolvedValue = method ? `${module}.${method.def.qualName}` : resolvedName(c.node.text);
       facts.literals.push(occ);
     }
   }

@@ -469,7 +469,7 @@ table_symbols AS (
   JOIN literals k ON b.kind = 'table' AND k.key_kind = 'symbolic' AND k.role IN ('dict_value', 'collection_elem')
    AND b.subject = k.file || '::' || k.container
   JOIN (SELECT m.module || '.' || d.qual_name AS qpath FROM definitions d JOIN modules m ON m.file = d.file
-        WHERE d.kind IN ('class', 'function')) q ON q.qpath = k.resolved_value
+        WHERE d.kind IN ('class', 'function', 'method')) q ON q.qpath = k.resolved_value
   GROUP BY b.candidate_id
 ),
 name_dispatch AS (

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate } from '../../src/core/types.js';
+import { findCandidate, ranked, rows, scanFixture, writeRepo } from '../helpers/repo.js';
+
+/**
+ * A class-level table whose values are methods of the same class (`parse_functions = {"multipart/form-data":
+ * _parse_multipart}`, read as `self.parse_functions.get(mimetype)`) names things: it is backed like a
+ * module-level table of classes.
+ */
+const FILES: Record<string, string> = {
+  'forms/__init__.py': '',
+  'forms/parser.py': [
+    'class FormParser:',
+    '    def _parse_multipart(self, stream):',
+    '        return stream',
+    '    def _parse_urlencoded(self, stream):',
+    '        return stream',
+    '    parse_functions = {',
+    '        "multipart/form-data": _parse_multipart,',
+    '        "application/x-www-form-urlencoded": _parse_urlencoded,',
+    '        "application/x-url-encoded": _parse_urlencoded,',
+    '    }',
+    '    def get_parse_func(self, mimetype):',
+    '        return self.parse_functions.get(mimetype)',
+    '',
+    'class Labels:',
+    '    def title(self):',
+    '        return "t"',
+    '    # a name that is defined below the table, or is no method of the class, names nothing here',
+    '    names = {"a": later, "b": title_of}',
+    '    def later(self):',
+    '        return "l"',
+    '',
+  ].join('\n'),
+};
+
+describe('class-level tables of methods', () => {
+  let db: string;
+  let cands: Candidate[];
+
+  beforeAll(async () => {
+    db = scanFixture(writeRepo(FILES));
+    cands = await ranked(db);
+  });
+
+  it('values that are methods of the class resolve to them', async () => {
+    const values = await rows(db, "SELECT value, resolved_value FROM literals WHERE role = 'dict_value' AND container = 'parse_functions' ORDER BY line");
+    expect(values).toEqual([
+      { value: '_parse_multipart', resolved_value: 'forms.parser.FormParser._parse_multipart' },
+      { value: '_parse_urlencoded', resolved_value: 'forms.parser.FormParser._parse_urlencoded' },
+      { value: '_parse_urlencoded', resolved_value: 'forms.parser.FormParser._parse_urlencoded' },
+    ]);
+    const table = findCandidate(cands, (c) => c.subject === 'forms/parser.py::parse_functions', 'parse_functions');
+    expect(table.features.resolveHits).toBe(2);
+    expect(table.factors.backing).toBe(1);
+  });
+
+  it('a name defined after the table, or not in the class, is not taken for a method', async () => {
+    const values = await rows(db, "SELECT value FROM literals WHERE role = 'dict_value' AND container = 'names'");
+    expect(values).toEqual([]);
+  });
+});
