@@ -41,7 +41,8 @@ export interface RankWeights {
   stoplist: number;
   /** implicit-name decorators without storage or a framework pack, tables whose entries resolve to nothing */
   unbacked: number;
-  /** a call slot whose values are a tiny enum (≤ 5 values, ≥ 4 sites, ≥ 2 sites per value) or booleans, unless stored or known
+  /** a call slot whose values are a tiny enum (≤ 5 values, ≥ 4 sites, ≥ 2 sites per value; or ≤ 8 values, ≥ 4 sites per value)
+   *  or booleans, unless stored or known
    *  or keyed together with a class passed beside it (`@compiles(AddColumn, "postgresql")`);
    *  a table whose keys repeat (≥ 2 entries per key: fields of records) */
   enum: number;

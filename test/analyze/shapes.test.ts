@@ -219,6 +219,9 @@ const FILES: Record<string, string> = {
     '    def shutdown(self): return self.broadcast("shutdown")',
     '',
   ].join('\n'),
+  // six values, each repeated four times: still a mode (argparse's action="store_true", "count"...)
+  'cli/actions.py': ['from cli.deco import option',
+    ...Array.from({ length: 24 }, (_, i) => `option("--f${i}", act="${['store', 'count', 'append', 'store_true', 'store_false', 'help'][i % 6]}")`), ''].join('\n'),
   // a dialect string keyed together with the class beside it; and a variable beside a mode string
   'sqlc/__init__.py': '',
   'sqlc/compiler.py': 'def compiles(cls, *dialects):\n    return lambda f: f\n\ndef write(target, mode):\n    pass\n',
@@ -411,6 +414,9 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const mode = find((x) => x.subject === 'cli.deco.option' && x.position === 'mode', 'mode=');
     expect(mode).toMatchObject({ distinctKeys: 2, sites: 5 });
     expect(mode.factors.enumLike).toBe(0.3);
+    const act = find((x) => x.subject === 'cli.deco.option' && x.position === 'act', 'act=');
+    expect(act).toMatchObject({ distinctKeys: 6, sites: 24 });
+    expect(act.factors.enumLike).toBe(0.3);
     // a variable beside the string does not make the pair a key
     const write = find((x) => x.subject === 'sqlc.compiler.write' && x.position === '1', 'write(path, "rb")');
     expect(write).toMatchObject({ distinctKeys: 2, sites: 4 });

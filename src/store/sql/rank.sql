@@ -27,7 +27,9 @@ WITH RECURSIVE scored AS (
          -- (nor is a string that keys a registry together with the class passed beside it, when the
          -- pairs are near unique: @compiles(AddColumn, "postgresql"))
          CASE WHEN kind = 'call' AND NOT storage AND known_framework IS NULL
-                   AND (enum_like OR (distinct_keys <= 5 AND sites >= 4 AND sites >= 2 * distinct_keys
+                   AND (enum_like OR (((distinct_keys <= 5 AND sites >= 4 AND sites >= 2 * distinct_keys)
+                                       -- a few more values, each repeated often (argparse actions, file modes)
+                                       OR (distinct_keys <= 8 AND sites >= 4 * distinct_keys))
                                       AND NOT symbol_composite_keys >= greatest(0.8 * sites, 2 * distinct_keys))) THEN $enum
               -- a dict's keys are unique: a "table" whose keys repeat is rows of records (fields of
               -- nested dicts, [{"name": ..., "url": ...}, ...]), not one registry
