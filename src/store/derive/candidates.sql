@@ -462,6 +462,21 @@ table_values AS (
   JOIN dotted_refs r ON r.value = k.value AND r.status IN ('module', 'symbol', 'partial', 'external')
   GROUP BY b.candidate_id
 ),
+table_relative AS (
+  -- values that name a module beside the table, in its own package ({"html": "html4css1"} in
+  -- docutils/writers/__init__.py names docutils.writers.html4css1): a plugin loader imports them by name
+  SELECT b.candidate_id, count(DISTINCT k.value) FILTER (WHERE tm.module IS NOT NULL) AS hits
+  FROM base b
+  JOIN key_sites k ON b.kind = 'table' AND k.role IN ('dict_value', 'collection_elem') AND k.tier = 'literal'
+   AND b.subject = k.file || '::' || k.container AND regexp_full_match(k.value, '[A-Za-z_][A-Za-z0-9_]*')
+  JOIN modules fm ON fm.file = k.file
+  LEFT JOIN modules tm ON tm.module = CASE WHEN ends_with(k.file, '__init__.py') THEN fm.module
+                                           ELSE regexp_replace(fm.module, '\.[^.]+$', '') END || '.' || k.value
+  GROUP BY b.candidate_id
+  -- most values, not a word that happens to be a module's name (`__slots__ = ("config", ...)`)
+  HAVING count(DISTINCT k.value) FILTER (WHERE tm.module IS NOT NULL) >= 2
+     AND count(DISTINCT k.value) FILTER (WHERE tm.module IS NOT NULL) >= 0.5 * count(DISTINCT k.value)
+),
 table_symbols AS (
   -- ("csv", CsvExporter) / {"csv": CsvExporter}: values that are names of in-repo definitions
   SELECT b.candidate_id, count(DISTINCT k.resolved_value) AS hits
@@ -586,7 +601,7 @@ SELECT b.*,
        cp.lookup_subject AS partner_subject,
        st.candidate_id IS NOT NULL AS storage,
        st.container_path AS storage_container,
-       COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) + COALESCE(ts.hits, 0) AS resolve_hits,
+       COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) + COALESCE(ts.hits, 0) + COALESCE(trel.hits, 0) AS resolve_hits,
        COALESCE(q.hits, 0) AS qualifier_hits,
        COALESCE(mn.share, 0) AS member_share,
        COALESCE(tr.hits, 0) AS dynamic_reads,
@@ -623,6 +638,7 @@ LEFT JOIN storage st USING (candidate_id)
 LEFT JOIN resolved r USING (candidate_id)
 LEFT JOIN table_values tv USING (candidate_id)
 LEFT JOIN table_symbols ts USING (candidate_id)
+LEFT JOIN table_relative trel USING (candidate_id)
 LEFT JOIN qualifier q USING (candidate_id)
 LEFT JOIN table_reads tr USING (candidate_id)
 LEFT JOIN constant_uses cu USING (candidate_id)

@@ -60,3 +60,41 @@ describe('class-level tables of methods', () => {
     expect(values).toEqual([]);
   });
 });
+
+/**
+ * A table whose values are module names beside it, in its own package (docutils'
+ * `_writer_aliases = {"html": "html4css1"}` in `docutils/writers/__init__.py`), names plugins a loader
+ * imports by name; a list where one word happens to be a module's name does not.
+ */
+const PLUGINS: Record<string, string> = {
+  'docs/__init__.py': '',
+  'docs/writers/__init__.py': [
+    '_writer_aliases = {"html": "html5", "latex": "latex2e", "xml": "docutils_xml"}',
+    'class Node:',
+    '    __slots__ = ("config", "name", "size")',
+    '',
+  ].join('\n'),
+  'docs/writers/html5.py': 'class Writer: pass\n',
+  'docs/writers/latex2e.py': 'class Writer: pass\n',
+  'docs/writers/docutils_xml.py': 'class Writer: pass\n',
+  'docs/writers/config.py': 'X = 1\n',
+};
+
+describe('tables of sibling module names', () => {
+  let cands: Candidate[];
+
+  beforeAll(async () => {
+    cands = await ranked(scanFixture(writeRepo(PLUGINS)));
+  });
+
+  it('values naming modules of the table\'s own package resolve', () => {
+    const aliases = findCandidate(cands, (c) => c.subject === 'docs/writers/__init__.py::_writer_aliases', '_writer_aliases');
+    expect(aliases.features.resolveHits).toBe(3);
+    expect(aliases.factors.backing).toBe(1);
+  });
+
+  it('one word that happens to be a module name is not enough', () => {
+    const slots = findCandidate(cands, (c) => c.subject === 'docs/writers/__init__.py::__slots__', '__slots__');
+    expect(slots.features.resolveHits).toBe(0);
+  });
+});
