@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Candidate } from '../../src/core/types.js';
-import { findCandidate, ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+import { describe, expect, it } from 'vitest';
+import { rankedFixture } from '../helpers/repo.js';
 
 const FOURTEEN = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda_', 'mu', 'nu', 'xi'];
 
@@ -48,38 +47,35 @@ const FILES: Record<string, string> = {
 };
 
 describe('decorator arguments that bind parameters, and dispatch by a built name', () => {
-  let cands: Candidate[];
-  beforeAll(async () => {
-    cands = await ranked(scanFixture(writeRepo(FILES)));
-  });
+  const fx = rankedFixture(FILES);
 
   it('a decorator argument spelling a parameter of the decorated function is metadata, demoted as a value', () => {
-    const arg = findCandidate(cands, (c) => c.subject === 'click.argument' && c.position === '0', '@click.argument');
+    const arg = fx.find((c) => c.subject === 'click.argument' && c.position === '0', '@click.argument');
     expect(arg.features.memberShare).toBe(1);
     expect(arg.factors.valueSlot).toBe(0.1);
-    const opt = findCandidate(cands, (c) => c.subject === 'click.option' && c.position === '0', '@click.option');
+    const opt = fx.find((c) => c.subject === 'click.option' && c.position === '0', '@click.option');
     expect(opt.features.memberShare).toBe(1);
   });
 
   it('a registry decorator whose keys are not parameters keeps its weight', () => {
-    const on = findCandidate(cands, (c) => c.subject === 'tool.bus.on' && c.position === '0', '@on');
+    const on = fx.find((c) => c.subject === 'tool.bus.on' && c.position === '0', '@on');
     expect(on.features.memberShare).toBe(0);
     expect(on.factors.valueSlot).toBe(1);
   });
 
   it('name dispatch needs a function for a quarter of the keys at least', () => {
-    const sig = findCandidate(cands, (c) => c.subject === 'tool.sig.Signal' && c.position === 'name', 'Signal(name=)');
+    const sig = fx.find((c) => c.subject === 'tool.sig.Signal' && c.position === 'name', 'Signal(name=)');
     expect(sig.distinctKeys).toBe(14);
     expect(sig.features.nameDispatchHits).toBe(0);
-    const steps = findCandidate(cands, (c) => c.subject === 'tool/steps.py::STEPS', 'STEPS');
+    const steps = fx.find((c) => c.subject === 'tool/steps.py::STEPS', 'STEPS');
     expect(steps.features.nameDispatchHits).toBe(4);
     expect(steps.features.nameDispatchPrefix).toBe('run_');
   });
 
   it('a typed getter of a settings object reads its argument as a key (getbool, getint)', () => {
-    const decl = findCandidate(cands, (c) => c.subject === 'tool.conf.setting' && c.position === '0', 'setting("...")');
+    const decl = fx.find((c) => c.subject === 'tool.conf.setting' && c.position === '0', 'setting("...")');
     expect(decl.features.lookupHits).toBe(2);
-    const getter = findCandidate(cands, (c) => c.subject === 'settings.getint' && c.position === '0', 'settings.getint');
+    const getter = fx.find((c) => c.subject === 'settings.getint' && c.position === '0', 'settings.getint');
     expect(getter.features.accessor).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { explain } from '../../src/analyze/rank.js';
-import type { Candidate } from '../../src/core/types.js';
 import { runCli, tempDir } from '../helpers/cli.js';
-import { findCandidate, ranked, rows, scanFixture, writeRepo } from '../helpers/repo.js';
+import { rankedFixture, rows } from '../helpers/repo.js';
 
 /**
  * A property set to a different value in several configuration files is a family, like a class
@@ -34,14 +33,8 @@ const FILES: Record<string, string> = {
 };
 
 describe('configuration value families', () => {
-  let db: string;
-  let cands: Candidate[];
-  const find = (pred: (c: Candidate) => boolean, what: string): Candidate => findCandidate(cands, pred, what);
-
-  beforeAll(async () => {
-    db = scanFixture(writeRepo(FILES));
-    cands = await ranked(db);
-  });
+  const fx = rankedFixture(FILES);
+  const find = fx.find;
 
   it('a property with a distinct value per file is a candidate, its values looked up by URL host', () => {
     const ids = find((c) => c.role === 'config_value' && c.subject === 'spring.application.name', 'service ids');
@@ -56,17 +49,17 @@ describe('configuration value families', () => {
     expect(ports.features.lookupHits).toBe(0);
     expect(ports.factors.backing).toBe(0.2);
     expect(explain(ports).join('\n')).toContain('values of the property server.port are looked up');
-    const ids = cands.findIndex((c) => c.subject === 'spring.application.name');
-    expect(cands.indexOf(ports)).toBeGreaterThan(ids);
+    const ids = fx.cands.findIndex((c) => c.subject === 'spring.application.name');
+    expect(fx.cands.indexOf(ports)).toBeGreaterThan(ids);
   });
 
   it('a property set in fewer than three files, or to one value everywhere, is no family', async () => {
-    const subjects = (await rows(db, "SELECT DISTINCT subject FROM candidate_features WHERE role = 'config_value' ORDER BY subject")).map((r) => r.subject);
+    const subjects = (await rows(fx.db, "SELECT DISTINCT subject FROM candidate_features WHERE role = 'config_value' ORDER BY subject")).map((r) => r.subject);
     expect(subjects).toEqual(['server.port', 'spring.application.name']);
   });
 
   it('an accepted family generates a config rule and builds runtime keys with the URL references', () => {
-    const ids = cands.find((c) => c.subject === 'spring.application.name')!;
+    const ids = fx.cands.find((c) => c.subject === 'spring.application.name')!;
     const work = tempDir();
     const decisions = join(work, 'decisions.yaml');
     writeFileSync(decisions, [
@@ -84,12 +77,12 @@ describe('configuration value families', () => {
       '',
     ].join('\n'));
     const out = join(work, 'queries');
-    const g = runCli(['generate', '--db', db, '--decisions', decisions, '--out', out, '--json']);
+    const g = runCli(['generate', '--db', fx.db, '--decisions', decisions, '--out', out, '--json']);
     expect(g.code, g.stderr).toBe(0);
     expect(JSON.parse(g.stdout).patterns[0]).toMatchObject({ subject: 'spring.application.name', role: 'config_value', sites: 4 });
-    const k = runCli(['keys', 'build', '--db', db, '--queries', out]);
+    const k = runCli(['keys', 'build', '--db', fx.db, '--queries', out]);
     expect(k.code, k.stderr).toBe(0);
-    const found = JSON.parse(runCli(['keys', 'visits', 'service', '--db', db, '--json']).stdout);
+    const found = JSON.parse(runCli(['keys', 'visits', 'service', '--db', fx.db, '--json']).stdout);
     expect(found).toHaveLength(1);
     expect(found[0].declared_by).toEqual(['visits/src/main/resources/application.yml::<module>']);
     expect(found[0].referenced_by[0]).toContain('gateway/src/main/java/gw/VisitsClient.java');

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/core/types.js';
 import { runCli } from '../helpers/cli.js';
-import { findCandidate, ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+import { rankedFixture } from '../helpers/repo.js';
 
 /** Role names declared once as constants and used by name elsewhere; two holders that are not key sets. */
 const FILES: Record<string, string> = {
@@ -27,15 +27,10 @@ const FILES: Record<string, string> = {
 const holder = (subject: string) => (c: Candidate): boolean => c.kind === 'table' && c.role === 'assign' && c.subject === subject;
 
 describe('constant holders', () => {
-  let db: string;
-  let cands: Candidate[];
-  beforeAll(async () => {
-    db = scanFixture(writeRepo(FILES));
-    cands = await ranked(db);
-  });
+  const fx = rankedFixture(FILES);
 
   it('a module whose constants are used by name in other files declares their values as keys', () => {
-    const roles = findCandidate(cands, holder('app.roles'), 'the app.roles holder');
+    const roles = fx.find(holder('app.roles'), 'the app.roles holder');
     expect(roles.distinctKeys).toBe(3);
     expect([...roles.examples].sort()).toEqual(['role.admin', 'role.editor', 'role.viewer']);
     expect(roles.features.constantUses).toBe(2);
@@ -44,12 +39,12 @@ describe('constant holders', () => {
   });
 
   it('constants used only in their own file, or only one of them elsewhere, make no holder', () => {
-    expect(cands.some(holder('app.limits'))).toBe(false);
-    expect(cands.some(holder('app.names'))).toBe(false);
+    expect(fx.cands.some(holder('app.limits'))).toBe(false);
+    expect(fx.cands.some(holder('app.names'))).toBe(false);
   });
 
   it('rank --explain names the uses', () => {
-    const r = runCli(['rank', '--db', db, '--explain', '--limit', '50']);
+    const r = runCli(['rank', '--db', fx.db, '--explain', '--limit', '50']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('constants used by name in other files 2');
   });

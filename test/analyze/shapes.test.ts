@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Candidate } from '../../src/core/types.js';
+import { describe, expect, it } from 'vitest';
 import { explain } from '../../src/analyze/rank.js';
 import { runCli } from '../helpers/cli.js';
-import { ranked, rows, scanFixture, writeRepo, findCandidate } from '../helpers/repo.js';
+import { ranked, rankedFixture, rows } from '../helpers/repo.js';
 
 /**
  * Call pairs, composite keys, namespaced keys, and the demotions that follow from definitions
@@ -250,14 +249,8 @@ const FILES: Record<string, string> = {
 };
 
 describe('candidate shapes and demotions on a fixture where each value is known', () => {
-  let db: string;
-  let cands: Candidate[];
-  const find = (pred: (c: Candidate) => boolean, what: string): Candidate => findCandidate(cands, pred, what);
-
-  beforeAll(async () => {
-    db = scanFixture(writeRepo(FILES));
-    cands = await ranked(db);
-  });
+  const fx = rankedFixture(FILES);
+  const find = fx.find;
 
   it('a call pair: register side, lookup side, keys shared across files', () => {
     const c = find((x) => x.kind === 'pair', 'a call pair');
@@ -270,12 +263,12 @@ describe('candidate shapes and demotions on a fixture where each value is known'
   });
 
   it('no call pair between local variables of two files that share a name', () => {
-    expect(cands.filter((x) => x.kind === 'pair' && x.subject.includes('reg.'))).toEqual([]);
+    expect(fx.cands.filter((x) => x.kind === 'pair' && x.subject.includes('reg.'))).toEqual([]);
   });
 
   it('pairs lists the partner callee of a call pair, site by site', () => {
-    const c = cands.find((x) => x.kind === 'pair')!;
-    const r = runCli(['pairs', c.id, '--db', db, '--json']);
+    const c = fx.cands.find((x) => x.kind === 'pair')!;
+    const r = runCli(['pairs', c.id, '--db', fx.db, '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as { pairs: { kind: string; container: string; confidence: string; sites: { file: string; key: string }[] }[] };
     const partner = out.pairs.find((p) => p.kind === 'partner' && p.container === 'bus.signals.fire');
@@ -288,18 +281,18 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     expect(c.examples).toEqual(['auth.Group', 'auth.User', 'shop.Order']);
     expect(c).toMatchObject({ sites: 3, files: 2, distinctKeys: 3 });
     // each slot alone is still ranked
-    expect(cands.some((x) => x.subject === 'models.registry.get_model' && x.position === '1')).toBe(true);
+    expect(fx.cands.some((x) => x.subject === 'models.registry.get_model' && x.position === '1')).toBe(true);
   });
 
   it('a namespaced lookup matches names declared under the same app_name only', async () => {
-    expect(await rows(db, 'SELECT file, namespace FROM key_namespaces')).toEqual([{ file: 'web/orders_urls.py', namespace: 'orders' }]);
+    expect(await rows(fx.db, 'SELECT file, namespace FROM key_namespaces')).toEqual([{ file: 'web/orders_urls.py', namespace: 'orders' }]);
     const c = find((x) => x.subject === 'web.routing.path' && x.position === 'name', 'path name=');
     // orders:detail matches detail; billing:history does not match history declared under orders
     expect(c.features.lookupHits).toBe(1);
   });
 
   it('the language\'s own decorators are not implicit-name registries', () => {
-    expect(cands.filter((x) => x.kind === 'implicit').map((x) => x.subject).sort()).toEqual(['ctl.panel.command', 'ctl.panel.traced']);
+    expect(fx.cands.filter((x) => x.kind === 'implicit').map((x) => x.subject).sort()).toEqual(['ctl.panel.command', 'ctl.panel.traced']);
   });
 
   it('a keyword that carries a value or text is demoted', () => {
@@ -328,14 +321,14 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     expect(c.features.nameDispatchPrefix).toBe('visit_');
     expect(c.factors.backing).toBe(1);
     // Python's own dunders are never a family
-    expect(cands.some((x) => x.kind === 'class_attr' && x.position === '__doc__')).toBe(false);
+    expect(fx.cands.some((x) => x.kind === 'class_attr' && x.position === '__doc__')).toBe(false);
   });
 
   it('a positional slot of an in-repo callee is named by its parameter; a keyword slot is one with its position', async () => {
     const setting = find((x) => x.subject === 'conf.setting.Setting' && x.position === '0', 'Setting("...")');
     expect(setting.features.paramName).toBe('default');
     expect(setting.factors.valueSlot).toBe(0.1);
-    const leaders = await ranked(db, { allMembers: false });
+    const leaders = await ranked(fx.db, { allMembers: false });
     const reg = leaders.find((x) => x.subject === 'conf.setting.register');
     expect(reg?.members.map((m) => `${m.role} ${m.position}`).sort()).toEqual(['call_arg 0', 'keyword_arg name']);
   });
@@ -363,7 +356,7 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     expect(fields.factors.enumLike).toBe(0.3);
     const feeds = find((x) => x.subject === 'fmt/langs.py::FEEDS[]', 'FEEDS[]');
     expect(feeds.examples).toEqual(['kind', 'url']);
-    expect(cands.some((x) => x.subject === 'fmt/langs.py::FEEDS')).toBe(false);
+    expect(fx.cands.some((x) => x.subject === 'fmt/langs.py::FEEDS')).toBe(false);
   });
 
   it('an implicit name is backed when most of the names come back as strings in other files', () => {
@@ -404,7 +397,7 @@ describe('candidate shapes and demotions on a fixture where each value is known'
   it('the positions a *args takes are one slot', async () => {
     const slot = find((x) => x.subject === 'reg.registry.roles' && x.position === '2', 'roles(..., 2)');
     expect(slot.features.paramName).toBe('*names');
-    const leaders = await ranked(db, { allMembers: false });
+    const leaders = await ranked(fx.db, { allMembers: false });
     const fam = leaders.filter((x) => x.members.some((m) => m.subject === 'reg.registry.roles' && m.position !== '0' && !m.position.includes('+')));
     expect(fam).toHaveLength(1);
     expect(fam[0]!.members.filter((m) => !m.position.includes('+')).map((m) => m.position).sort()).toEqual(['1', '2', '3']);

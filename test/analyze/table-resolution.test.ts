@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Candidate } from '../../src/core/types.js';
-import { findCandidate, ranked, rows, scanFixture, writeRepo } from '../helpers/repo.js';
+import { describe, expect, it } from 'vitest';
+import { rankedFixture, rows } from '../helpers/repo.js';
 
 /**
  * A class-level table whose values are methods of the same class (`parse_functions = {"multipart/form-data":
@@ -35,28 +34,22 @@ const FILES: Record<string, string> = {
 };
 
 describe('class-level tables of methods', () => {
-  let db: string;
-  let cands: Candidate[];
-
-  beforeAll(async () => {
-    db = scanFixture(writeRepo(FILES));
-    cands = await ranked(db);
-  });
+  const fx = rankedFixture(FILES);
 
   it('values that are methods of the class resolve to them', async () => {
-    const values = await rows(db, "SELECT value, resolved_value FROM literals WHERE role = 'dict_value' AND container = 'parse_functions' ORDER BY line");
+    const values = await rows(fx.db, "SELECT value, resolved_value FROM literals WHERE role = 'dict_value' AND container = 'parse_functions' ORDER BY line");
     expect(values).toEqual([
       { value: '_parse_multipart', resolved_value: 'forms.parser.FormParser._parse_multipart' },
       { value: '_parse_urlencoded', resolved_value: 'forms.parser.FormParser._parse_urlencoded' },
       { value: '_parse_urlencoded', resolved_value: 'forms.parser.FormParser._parse_urlencoded' },
     ]);
-    const table = findCandidate(cands, (c) => c.subject === 'forms/parser.py::parse_functions', 'parse_functions');
+    const table = fx.find((c) => c.subject === 'forms/parser.py::parse_functions', 'parse_functions');
     expect(table.features.resolveHits).toBe(2);
     expect(table.factors.backing).toBe(1);
   });
 
   it('a name defined after the table, or not in the class, is not taken for a method', async () => {
-    const values = await rows(db, "SELECT value FROM literals WHERE role = 'dict_value' AND container = 'names'");
+    const values = await rows(fx.db, "SELECT value FROM literals WHERE role = 'dict_value' AND container = 'names'");
     expect(values).toEqual([]);
   });
 });
@@ -81,20 +74,16 @@ const PLUGINS: Record<string, string> = {
 };
 
 describe('tables of sibling module names', () => {
-  let cands: Candidate[];
-
-  beforeAll(async () => {
-    cands = await ranked(scanFixture(writeRepo(PLUGINS)));
-  });
+  const fx = rankedFixture(PLUGINS);
 
   it('values naming modules of the table\'s own package resolve', () => {
-    const aliases = findCandidate(cands, (c) => c.subject === 'docs/writers/__init__.py::_writer_aliases', '_writer_aliases');
+    const aliases = fx.find((c) => c.subject === 'docs/writers/__init__.py::_writer_aliases', '_writer_aliases');
     expect(aliases.features.resolveHits).toBe(3);
     expect(aliases.factors.backing).toBe(1);
   });
 
   it('one word that happens to be a module name is not enough', () => {
-    const slots = findCandidate(cands, (c) => c.subject === 'docs/writers/__init__.py::__slots__', '__slots__');
+    const slots = fx.find((c) => c.subject === 'docs/writers/__init__.py::__slots__', '__slots__');
     expect(slots.features.resolveHits).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { rankCandidates } from '../../src/analyze/rank.js';
 import type { Candidate } from '../../src/core/types.js';
 import { closeDatabase, openDatabase, queryRows } from '../../src/store/db.js';
@@ -47,4 +47,26 @@ export function findCandidate(cands: Candidate[], pred: (c: Candidate) => boolea
   const c = cands.find(pred);
   expect(c, what).toBeDefined();
   return c!;
+}
+
+/** A fixture repository scanned once before the tests of a suite, with its ranking and a finder. */
+export interface RankedFixture {
+  readonly db: string;
+  readonly cands: Candidate[];
+  find(pred: (c: Candidate) => boolean, what: string): Candidate;
+}
+
+/** Call inside a `describe`: writes and scans `files` in its `beforeAll`, then ranks every spelling. */
+export function rankedFixture(files: Record<string, string>, opts: Parameters<typeof rankCandidates>[1] = {}): RankedFixture {
+  let db = '';
+  let cands: Candidate[] = [];
+  beforeAll(async () => {
+    db = scanFixture(writeRepo(files));
+    cands = await ranked(db, opts);
+  });
+  return {
+    get db() { return db; },
+    get cands() { return cands; },
+    find: (pred, what) => findCandidate(cands, pred, what),
+  };
 }
