@@ -9,6 +9,9 @@ export interface RankOptions {
   useStoplist?: boolean;
   /** every spelling of a family as its own row, not only the best one */
   allMembers?: boolean;
+  /** candidates a person has decided on (accepted or rejected): they keep a row of their own and are
+   *  never shown inside another row as related */
+  keepApart?: Iterable<string>;
 }
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -93,6 +96,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
     unbacked: w.unbacked, enum: w.enum, floor: w.floor,
     relatedWindow: w.relatedWindow, relatedMinShared: w.relatedMinShared, relatedShare: w.relatedShare, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
+    keepApart: [...(opts.keepApart ?? [])].join(','),
   });
   return rows.map(rowToCandidate);
 }

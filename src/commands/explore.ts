@@ -34,11 +34,12 @@ function serial(): <T>(f: () => Promise<T>) => Promise<T> {
 }
 
 /** The explorer's DataSource over a workspace database and the repository on disk. */
-export function databaseSource(db: Db, repoRoot: string | null, prepare: (c: Candidate[]) => Candidate[] = (c) => c): DataSource {
+export function databaseSource(db: Db, repoRoot: string | null, prepare: (c: Candidate[]) => Candidate[] = (c) => c,
+  keepApart: readonly string[] = []): DataSource {
   const one = serial();
   const read = repoRoot ? createSourceReader(repoRoot) : async (): Promise<null> => null;
   return {
-    candidates: () => one(async () => prepare(await rankCandidates(db))),
+    candidates: () => one(async () => prepare(await rankCandidates(db, { keepApart }))),
     pairs: (id) => one(() => pairsOf(db, id)),
     keys: (id) => one(async () => (await runNamed(db, 'candidate-keys', { id })).map((r): KeyRow => ({
       key: String(r.key ?? ''),
@@ -88,7 +89,8 @@ export async function runExplore(io: Io, opts: ExploreOptions): Promise<number> 
       load: async () => initial,
       save: (changes) => saveDecisionChanges(decisionsPath, changes),
     };
-    const source = databaseSource(db, meta.repo_root ?? null, (c) => applyDecisions(c, initial));
+    // rows decided before the session keep their own place; decisions made now do not move rows
+    const source = databaseSource(db, meta.repo_root ?? null, (c) => applyDecisions(c, initial), [...initial.keys()]);
     // React's development build makes every key press about three times slower; the CLI is not a
     // development environment. Ink and React load only here, so other commands start without them.
     process.env.NODE_ENV ??= 'production';

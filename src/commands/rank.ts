@@ -58,11 +58,12 @@ const rank: CommandModule = {
     const limit = intOption(opts.limit, '--limit', 1);
     const db = await openDatabase(resolve(io.cwd, String(opts.db)));
     try {
+      const decisions = await loadDecisions(decisionsFileFor(io, opts));
       const cands = await rankCandidates(db, {
         limit, language: opts.language ? String(opts.language) : undefined,
-        useStoplist: opts.stoplist !== false, allMembers: Boolean(opts.allSpellings),
+        useStoplist: opts.stoplist !== false, allMembers: Boolean(opts.allSpellings), keepApart: decisions.keys(),
       });
-      applyDecisions(cands, await loadDecisions(decisionsFileFor(io, opts)));
+      applyDecisions(cands, decisions);
       if (opts.json) io.stdout.write(JSON.stringify(cands, null, 2) + '\n');
       else io.stdout.write(renderRanking(cands, Boolean(opts.explain)));
       return 0;

@@ -79,7 +79,7 @@ const report: CommandModule = {
     try {
       const decided = await loadDecisions(decisionsFile);
       const decisions = new Map([...decided].map(([id, d]) => [id, d.status]));
-      const candidates = await rankCandidates(db);
+      const candidates = await rankCandidates(db, { keepApart: decided.keys() });
       const members = await rankCandidates(db, { allMembers: true });
       const meta = await readMeta(db);
       const rendered = await renderNotebooks(db, notebooks, { decisions, candidates, members, repoName: meta.repo_name });

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHTS } from '../../src/analyze/weights.js';
 import type { Candidate } from '../../src/core/types.js';
@@ -61,6 +63,21 @@ describe('rows that carry the same keys', () => {
     findCandidate(apart, isLang, 'the lang attribute');
     findCandidate(apart, isTable, 'the languages table');
     expect(apart.every((c) => c.related.length === 0)).toBe(true);
+  });
+
+  it('a row a person has decided on keeps its own place', async () => {
+    const all = await ranked(db);
+    const head = findCandidate(rows, (c) => isLang(c) || isTable(c), 'the head row');
+    const inner = findCandidate(all, (c) => (isLang(head) ? isTable(c) : isLang(c)), 'the inner candidate');
+    const kept = await ranked(db, { allMembers: false, keepApart: [inner.id] });
+    expect(findCandidate(kept, (c) => c.id === inner.id, 'the decided row').relatedTo).toBeNull();
+    expect(findCandidate(kept, (c) => c.id === head.id, 'the head row').related).toEqual([]);
+    // and through the CLI, from a decisions file
+    const decisions = join(dirname(db), 'review.yaml');
+    writeFileSync(decisions, `version: 1\ndecisions:\n  - id: ${inner.id}\n    status: accepted\n    subject: ${inner.subject}\n` +
+      `    role: ${inner.role}\n    position: "${inner.position}"\n    language: python\n    kind: ${inner.kind}\n    reason: kept\n    date: 2026-12-03\n`);
+    const listed = JSON.parse(runCli(['rank', '--db', db, '--json', '--decisions', decisions]).stdout) as Candidate[];
+    expect(listed.find((c) => c.id === inner.id)).toMatchObject({ decision: 'accepted', relatedTo: null });
   });
 
   it('names the related rows in rank --explain and counts them in the table', () => {

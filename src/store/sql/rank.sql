@@ -132,6 +132,8 @@ absorbs AS (
   FROM shared_keys s JOIN leaders la ON la.family = s.head JOIN leaders lb ON lb.family = s.member
        JOIN key_counts k ON k.family = s.member
   WHERE la.pos < lb.pos AND lb.plausible AND s.shared >= $relatedMinShared AND s.shared >= $relatedShare * k.n
+    -- a row a person has decided on stays where they decided it
+    AND NOT EXISTS (SELECT 1 FROM grouped g WHERE g.family = s.member AND list_contains(string_split($keepApart, ','), g.candidate_id))
   GROUP BY s.member
 ),
 -- a row joined to a row that itself joined another ends under the one that stands
