@@ -36,6 +36,10 @@ async function scanFacts(db: Db): Promise<ScanFacts> {
     profiles.set(r.symbol, [...(profiles.get(r.symbol) ?? []), r.profile]);
   }
   const writers = (await runNamed<{ symbol: string }>(db, 'keys-storage-writers')).map((r) => r.symbol);
+  const targets = new Map<string, string>();
+  for (const r of await runNamed<{ file: string; line: number; value: string; target: string }>(db, 'keys-table-targets')) {
+    targets.set(`${r.file}:${r.line}:${r.value}`, r.target);
+  }
   return {
     isStorageWriter: (symbol) => writers.some((w) => symbol === w || symbol.startsWith(`${w}.`)),
     keyAt: (file, line, col) => folded.get(`${file}:${line}:${col}`),
@@ -49,6 +53,8 @@ async function scanFacts(db: Db): Promise<ScanFacts> {
     },
     symbolNamed: (file, name, line) => (defs.get(file) ?? []).find((d) => d.name === name && d.line <= line && line <= d.end)?.symbol,
     profilesOf: (symbol) => profiles.get(symbol) ?? [],
+    // the value as the query captured it: a string literal keeps its quotes (and any prefix)
+    tableTarget: (file, line, text) => targets.get(`${file}:${line}:${text.replace(/^[rRbBuU]*(['"])([\s\S]*)\1$/, '$2')}`),
   };
 }
 

@@ -17,6 +17,8 @@ export interface ScanFacts {
   profilesOf(symbol: string): string[];
   /** the function (or a function nested in it) that writes keys into the registry's storage */
   isStorageWriter(symbol: string): boolean;
+  /** the definition a table entry's value names (`"pkg.storage.GcsBackend"`, `GcsBackend`), by its file, line and text */
+  tableTarget?(file: string, line: number, valueText: string): string | undefined;
 }
 
 export interface PatternHits {
@@ -72,7 +74,9 @@ export function buildKeySites(h: PatternHits, facts: ScanFacts): KeysResult {
       }
       ({ key, tier } = known);
     }
-    const symbol = (hit.sym && hit.symLine !== null ? facts.symbolNamed(hit.file, hit.sym, hit.symLine) : undefined) ?? facts.symbolAt(hit.file, hit.line);
+    // a table entry is declared by what its value names (the backend class), else by the table's scope
+    const target = p.kind === 'table' && hit.sym && hit.symLine !== null ? facts.tableTarget?.(hit.file, hit.symLine, hit.sym) : undefined;
+    const symbol = target ?? (hit.sym && hit.symLine !== null ? facts.symbolNamed(hit.file, hit.sym, hit.symLine) : undefined) ?? facts.symbolAt(hit.file, hit.line);
     const profiles = facts.profilesOf(symbol);
     out.sites.push({
       namespace: ns, key, side: 'declared', file: hit.file, line: hit.line, symbol, confidence: tier,

@@ -53,9 +53,11 @@ describe('generated queries reproduce the analyzer (round trip)', () => {
 describe('runtime keys of the samples', () => {
   let webhook: Workspace;
   let spring: Workspace;
+  let plugin: Workspace;
   beforeAll(() => {
     webhook = build('webhook-service');
     spring = build('spring-payments');
+    plugin = build('plugin-host');
   });
   const rec = (ws: Workspace, ns: string, key: string): RuntimeKey | undefined => ws.records.find((r) => r.namespace === ns && r.key === key);
 
@@ -88,8 +90,16 @@ describe('runtime keys of the samples', () => {
     expect(us.discriminator).toBe('profile=us');
   });
 
+  it('a table entry is declared by what its value names: a dotted path or a class', () => {
+    const ph = plugin;
+    const gcs = ph.records.find((r) => r.namespace === 'plugin_host/storage/registry.py::STORAGE_BACKENDS' && r.key === 'gcs');
+    expect(gcs?.declared_by).toEqual(['plugin_host/storage/gcs.py::GcsStore']);
+    const upper = ph.records.find((r) => r.namespace === 'plugin_host/transforms/registry.py::TRANSFORMS' && r.key === 'upper');
+    expect(upper?.declared_by).toEqual(['plugin_host/transforms/text.py::UpperTransform']);
+  });
+
   it('an entry-point registry is marked external', () => {
-    const ph = build('plugin-host');
+    const ph = plugin;
     const ep = ph.records.filter((r) => r.namespace.startsWith('pyproject.entry_point'));
     expect(ep.length).toBeGreaterThan(0);
     expect(ep.every((r) => r.external === true)).toBe(true);
