@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { retrievalContext } from '../src/commands/retrieve.js';
 import { scanRepository } from '../src/commands/scan.js';
+import { evalArgs } from './args.js';
 import { packageRoot } from '../src/core/package-root.js';
 import { renderTable } from '../src/core/table.js';
 import { reach, resolveEndpoint } from '../src/graph/reach.js';
@@ -53,10 +54,17 @@ interface CaseResult {
   importsOnly: SettingResult;
 }
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+const USAGE = `Usage: npm run eval:reach [-- options]
+
+What runtime-key bridges buy a retriever, on the task cases of the sample repositories.
+
+Options:
+  --repo <name>  one sample repository (default: every sample with a tasks.jsonl)
+  --json         print JSON instead of tables
+  --help         show this help
+`;
+
+const ARGS = evalArgs(USAGE, ['repo'] as const);
 
 function readTasks(file: string): TaskCase[] {
   return readFileSync(file, 'utf8').split('\n').map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l).map(({ l, i }) => {
@@ -130,7 +138,7 @@ const ktok = (n: number): string => (n >= 1000 ? `${(n / 1000).toFixed(1)}k` : S
 
 async function main(): Promise<void> {
   const root = join(packageRoot(), 'sample-repos');
-  const only = arg('--repo');
+  const only = ARGS.repo;
   const repos = readdirSync(root).filter((d) => existsSync(join(root, d, 'tasks.jsonl')) && (!only || d === only)).sort();
   if (!repos.length) throw new Error(only ? `no sample-repos/${only}/tasks.jsonl` : 'no sample repository carries a tasks.jsonl');
   const work = mkdtempSync(join(tmpdir(), 'idiomscope-eval-reach-'));
@@ -141,7 +149,7 @@ async function main(): Promise<void> {
     rmSync(work, { recursive: true, force: true });
   }
   const summary = { withKeys: recall(results, 'withKeys'), importsOnly: recall(results, 'importsOnly') };
-  if (process.argv.includes('--json')) {
+  if (ARGS.json) {
     process.stdout.write(JSON.stringify({ depth: DEPTH, maxHops: MAX_HOPS, ks: KS, cases: results, summary }, null, 2) + '\n');
     return;
   }

@@ -7,7 +7,7 @@
  * top 10, the rank of every registry; the same without the stop-list; and recall at 10 with every
  * evidence weight halved and doubled (a ranking that moves a lot is tuned, not designed).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -15,8 +15,10 @@ import { evaluateRanking, type LabelFile, type RepoEvaluation } from '../src/ana
 import { rankCandidates } from '../src/analyze/rank.js';
 import { DEFAULT_WEIGHTS, type RankWeights } from '../src/analyze/weights.js';
 import { scanRepository } from '../src/commands/scan.js';
+import { AppError, formatError, isAppError } from '../src/core/errors.js';
 import { packageRoot } from '../src/core/package-root.js';
 import { closeDatabase, openDatabase } from '../src/store/db.js';
+import { evalArgs } from './args.js';
 
 interface Target {
   name: string;
@@ -24,10 +26,20 @@ interface Target {
   labels: LabelFile;
 }
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+const USAGE = `Usage: npm run eval [-- options]
+
+How well the ranker finds planted or labelled registries.
+
+Options:
+  --repos <dir>    directory holding the labelled repositories (one folder per repo)
+  --labels <path>  a label file, or a directory of them (eval/labels, eval/labels-holdout, eval/labels-blind)
+  --json           print JSON instead of tables
+  --help           show this help
+
+Without --repos and --labels: the sample repositories, each with its eval.yaml.
+`;
+
+const ARGS = evalArgs(USAGE, ['repos', 'labels'] as const);
 
 function readLabels(file: string): LabelFile {
   const doc = parse(readFileSync(file, 'utf8')) as LabelFile;
@@ -35,10 +47,11 @@ function readLabels(file: string): LabelFile {
 }
 
 function targets(): Target[] {
-  const repos = arg('--repos');
-  const labels = arg('--labels');
+  const repos = ARGS.repos;
+  const labels = ARGS.labels;
   if (repos || labels) {
-    if (!repos || !labels) throw new Error('--repos DIR and --labels FILE|DIR go together');
+    if (!repos || !labels) throw new AppError('usage', '--repos DIR and --labels FILE|DIR go together');
+    if (!existsSync(labels)) throw new AppError('path_not_found', `no label file or directory at ${labels}`, { file: labels });
     const files = statSync(labels).isDirectory()
       ? readdirSync(labels).filter((f) => f.endsWith('.yaml')).map((f) => join(labels, f))
       : [labels];
@@ -125,9 +138,16 @@ function report(rows: Row[]): string {
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'idiomscope-eval-'));
   const rows: Row[] = [];
-  for (const t of targets()) rows.push(await evaluate(t, work));
-  if (process.argv.includes('--json')) process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
+  try {
+    for (const t of targets()) rows.push(await evaluate(t, work));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  if (ARGS.json) process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
   else process.stdout.write(report(rows));
 }
 
-await main();
+main().catch((e: unknown) => {
+  process.stderr.write(isAppError(e) ? `${formatError(e)}\n` : `eval: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(isAppError(e) ? e.exitCode : 1);
+});
