@@ -1,11 +1,9 @@
 import type { RuntimeKeySite } from '../core/types.js';
-import type { Db } from './db.js';
+import { runNamed, type Db } from './db.js';
 
 /** True when the runtime-key index was built from an earlier scan than the one stored now. */
 export async function runtimeKeysStale(db: Db): Promise<boolean> {
-  const reader = await db.conn.runAndReadAll(
-    "SELECT (SELECT value FROM meta WHERE key = 'keys_scan') IS DISTINCT FROM (SELECT value FROM meta WHERE key = 'scanned_at') AS stale");
-  return Boolean(reader.getRowObjects()[0]?.stale);
+  return Boolean((await runNamed<{ stale: boolean }>(db, 'runtime-keys-stale'))[0]?.stale);
 }
 
 /**

@@ -122,15 +122,14 @@ export async function copyReusedRows(db: Db, previousPath: string, paths: string
   }
   appender.flushSync();
   appender.closeSync();
-  // ATTACH takes no parameters; the path is ours (the workspace), quoted as a SQL string.
-  await db.conn.run(`ATTACH '${previousPath.replace(/'/g, "''")}' AS prev (READ_ONLY)`);
   try {
-    for (const t of tables) {
-      const key = t === 'files' ? 'path' : 'file';
-      await db.conn.run(`INSERT INTO main.${t} SELECT * FROM prev.${t} WHERE ${key} IN (SELECT path FROM temp.reused)`);
-    }
+    await withPrevious(db, previousPath, async () => {
+      for (const t of tables) {
+        const key = t === 'files' ? 'path' : 'file';
+        await db.conn.run(`INSERT INTO main.${t} SELECT * FROM prev.${t} WHERE ${key} IN (SELECT path FROM temp.reused)`);
+      }
+    });
   } finally {
-    await db.conn.run('DETACH prev');
     await db.conn.run('DROP TABLE temp.reused');
   }
 }
@@ -146,10 +145,18 @@ export const CARRIED_META = ['keys_scan'] as const;
 
 /** Copies the carried tables and their meta entries whole from the previous database. */
 export async function carryOverTables(db: Db, previousPath: string): Promise<void> {
-  await db.conn.run(`ATTACH '${previousPath.replace(/'/g, "''")}' AS prev (READ_ONLY)`);
-  try {
+  await withPrevious(db, previousPath, async () => {
     for (const t of CARRIED_TABLES) await db.conn.run(`INSERT INTO main.${t} SELECT * FROM prev.${t}`);
     for (const k of CARRIED_META) await db.conn.run('INSERT INTO main.meta SELECT key, value FROM prev.meta WHERE key = $k', { k });
+  });
+}
+
+/** Runs `fn` with the previous database attached read-only as `prev`. */
+async function withPrevious(db: Db, previousPath: string, fn: () => Promise<void>): Promise<void> {
+  // ATTACH takes no parameters; the path is ours (the workspace), quoted as a SQL string.
+  await db.conn.run(`ATTACH '${previousPath.replace(/'/g, "''")}' AS prev (READ_ONLY)`);
+  try {
+    await fn();
   } finally {
     await db.conn.run('DETACH prev');
   }
