@@ -90,7 +90,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
   const w = opts.weights ?? DEFAULT_WEIGHTS;
   const rows = await runNamed(db, 'rank', {
     shapeFloor: w.shapeFloor, contextBase: w.contextBase, lookup: w.lookup, pair: w.pair,
-    pairSameReceiver: w.pairSameReceiver, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
+    pairSameReceiver: w.pairSameReceiver, runtimeOverlap: w.runtimeOverlap, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
     known: w.known, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
     valueKeywords: VALUE_KEYWORDS, stoplist_factor: w.stoplist,
     unbacked: w.unbacked, enum: w.enum, floor: w.floor,
@@ -117,7 +117,8 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +
-      `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}`,
+      `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}` +
+      `${c.kind === 'call' && f.declShare === 0 && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: no site is a declaration' : ''}`,
   ];
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);

@@ -8,7 +8,8 @@
  *       · max(shapeFloor, shape² · (1 − placeholder_share))
  *       · (contextBase + (1 − contextBase)·decl_share)
  *       · (0.6 + 0.4·min(1, 2·distinct/sites))
- *       · (1 + Σ evidence_weight · evidence)          evidence shares shrunk: hits / (distinct + 2)
+ *       · (1 + Σ evidence_weight · evidence)          evidence shares shrunk: hits / (distinct + 2); lookup and
+ *                                                     pair overlap ×runtimeOverlap for a call slot with no declaration site
  *       · (1 − generated·generated_share) · (1 − tests·test_share)
  *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
  *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
@@ -27,6 +28,10 @@ export interface RankWeights {
   lookup: number;
   pair: number;
   pairSameReceiver: number;
+  /** lookup and pair overlap of a call slot none of whose sites is a declaration counts this much: two
+   *  runtime calls sharing words (`skip_if("name:and")` / `expect("name:and")`, `el.set("href")` /
+   *  `el.get("href")`) share a vocabulary, not a registry */
+  runtimeOverlap: number;
   storage: number;
   resolve: number;
   qualifier: number;
@@ -62,6 +67,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   lookup: 1.5,
   pair: 1.5,
   pairSameReceiver: 1.5,
+  runtimeOverlap: 0.5,
   storage: 2,
   resolve: 3,
   qualifier: 2,

@@ -191,7 +191,15 @@ implicit AS (
   LEFT JOIN canonical_callees cc ON cc.callee_path = dec.callee_path
   LEFT JOIN wildcard_types wt ON wt.file = dec.file AND wt.name = dec.callee_path
   LEFT JOIN files f ON f.path = dec.file
-  WHERE NOT dec.has_string_arg AND dec.arg_count = 0 AND d2.kind IN ('function', 'method', 'class')
+  WHERE d2.kind IN ('function', 'method', 'class')
+    AND (dec.arg_count = 0
+         -- the same decorator with options only (@pytest.fixture(scope="session"), @app.task(bind=True)):
+         -- still keyed by the name, when the bare form shows the decorator is one that names by name
+         OR (dec.callee_path IN (SELECT callee_path FROM decorators WHERE arg_count = 0)
+             AND NOT EXISTS (SELECT 1 FROM literals l
+                             WHERE l.file = dec.file AND l.target_symbol = dec.symbol AND l.callee_path = dec.callee_path
+                               AND l.role = 'decorator_arg'
+                               AND (l.keyword IS NULL OR l.keyword IN ('name', 'value', 'key', 'id', 'alias', 'names')))))
     -- the language's own decorators (property, functools.cached_property, abc.abstractmethod) name nothing
     AND NOT EXISTS (SELECT 1 FROM standard_names sn WHERE sn.language = d2.language
                     AND (dec.callee_path = sn.name OR starts_with(dec.callee_path, sn.name || '.')))
@@ -360,7 +368,7 @@ hop2 AS (
   FROM forwards f JOIN qdefs g ON g.qpath = f.callee_path
   JOIN hop1 w ON w.symbol = g.symbol AND (w.key_param_index = f.arg_index OR w.key_param = f.keyword)
 )
-SELECT DISTINCT q.qpath, s.key_param, s.key_param_index, s.container_path, s.kind
+SELECT DISTINCT q.qpath, s.key_param, s.key_param_index, s.container_path, s.kind, s.symbol
 FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop1 UNION ALL SELECT * FROM hop2) s
 JOIN qdefs q ON q.symbol = s.symbol;
 
@@ -434,12 +442,35 @@ pairs AS (
   WHERE NOT list_contains(c.files, p.file) AND NOT p.import_time
   GROUP BY c.candidate_id
 ),
-storage AS (
+exact_storage AS (
   SELECT b.candidate_id, any_value(s.container_path) AS container_path
   FROM base b JOIN storing s ON s.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
    AND ((b.kind IN ('call', 'pair') AND s.kind <> 'name' AND (CAST(s.key_param_index AS VARCHAR) = b.position OR s.key_param = b.position))
         OR (b.kind = 'implicit' AND s.kind = 'name'))
   WHERE b.kind IN ('call', 'implicit', 'pair')
+  GROUP BY b.candidate_id
+),
+storing_methods AS (
+  -- a method name that only storing methods of the repo carry, all with the key in one slot
+  -- (`md.parser.blockprocessors.register(item, "hr", 50)` reaches Registry.register, whose receiver
+  -- type no import or constructor names): the call can only land there. Container verbs never
+  -- resolve this way, nor a name that other in-repo definitions share.
+  SELECT s.method_name AS name, any_value(s.key_param_index) AS key_param_index,
+         any_value(s.key_param) AS key_param, any_value(s.container_path) AS container_path
+  FROM (SELECT *, split_part(qpath, '.', -1) AS method_name FROM storing WHERE kind <> 'name') s
+  JOIN (SELECT regexp_extract(symbol, '([^.:]+)$', 1) AS def_name, count(DISTINCT symbol) AS defs
+        FROM definitions WHERE kind IN ('function', 'method') GROUP BY 1) d ON d.def_name = s.method_name
+  WHERE NOT regexp_full_match(s.method_name, '(_.*|add|append|extend|insert|update|set|setdefault|get|pop|put|remove|discard|clear|push|write|send)')
+  GROUP BY s.method_name
+  HAVING count(DISTINCT s.key_param_index) = 1 AND any_value(d.defs) = count(DISTINCT s.symbol)
+),
+storage AS (
+  SELECT * FROM exact_storage
+  UNION ALL
+  SELECT b.candidate_id, any_value(m.container_path) AS container_path
+  FROM base b JOIN storing_methods m ON m.name = b.callee_name
+   AND (CAST(m.key_param_index AS VARCHAR) = b.position OR m.key_param = b.position)
+  WHERE b.kind = 'call' AND contains(b.subject, '.') AND b.candidate_id NOT IN (SELECT candidate_id FROM exact_storage)
   GROUP BY b.candidate_id
 ),
 resolved AS (

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { explain } from '../../src/analyze/rank.js';
+import { DEFAULT_WEIGHTS } from '../../src/analyze/weights.js';
+import { findCandidate, ranked, rankedFixture } from '../helpers/repo.js';
+
+/**
+ * A call slot with no declaration site whose words come back in other files' lookups shares a
+ * vocabulary; the same overlap on a slot that runs at import time is evidence of a registry. The
+ * overlap of the first counts `runtimeOverlap` times as much.
+ */
+const FILES: Record<string, string> = {
+  'html/__init__.py': '',
+  'html/build.py': [
+    'def link(el, value):',
+    '    el.set("href", value)',
+    '    el.set("title", value)',
+    '    el.set("rel", value)',
+    '',
+  ].join('\n'),
+  'html/hooks.py': [
+    'from html.registry import on',
+    'on("href")',
+    'on("title")',
+    'on("rel")',
+    '',
+  ].join('\n'),
+  'html/registry.py': [
+    'def on(name):',
+    '    return name',
+    '',
+  ].join('\n'),
+  'html/read.py': [
+    'def read(el):',
+    '    return el.attrib["href"], el.attrib["title"], el.attrib["rel"]',
+    '',
+  ].join('\n'),
+};
+
+describe('runtime overlap', () => {
+  const fx = rankedFixture(FILES);
+
+  it('discounts lookups of a slot without declaration sites, not of one at import time', async () => {
+    const runtime = fx.find((c) => c.subject === 'el.set' && c.position === '0', 'el.set slot 0');
+    const declared = fx.find((c) => c.subject === 'html.registry.on' && c.position === '0', 'on slot 0');
+    expect(runtime.features.declShare).toBe(0);
+    expect(declared.features.declShare).toBe(1);
+    expect(runtime.features.lookupHits).toBe(3);
+    expect(declared.features.lookupHits).toBe(3);
+    // three keys, three hits: lookup share 3 / (3 + 2)
+    const lookupTerm = DEFAULT_WEIGHTS.lookup * 3 / 5;
+    const pairTerm = (c: typeof runtime) => DEFAULT_WEIGHTS.pair * c.features.pairHits / 5;
+    expect(declared.factors.evidence).toBeCloseTo(1 + lookupTerm + pairTerm(declared), 5);
+    expect(runtime.factors.evidence).toBeCloseTo(1 + DEFAULT_WEIGHTS.runtimeOverlap * (lookupTerm + pairTerm(runtime)), 5);
+    expect(explain(runtime).join('\n')).toContain('lookups and pairs discounted: no site is a declaration');
+    expect(explain(declared).join('\n')).not.toContain('discounted');
+  });
+
+  it('a weight of 1 counts runtime overlap in full', async () => {
+    const full = await ranked(fx.db, { weights: { ...DEFAULT_WEIGHTS, runtimeOverlap: 1 } });
+    const runtime = findCandidate(full, (c) => c.subject === 'el.set' && c.position === '0', 'el.set slot 0');
+    expect(runtime.factors.evidence).toBeCloseTo(1 + DEFAULT_WEIGHTS.lookup * 3 / 5 + DEFAULT_WEIGHTS.pair * runtime.features.pairHits / 5, 5);
+  });
+});
