@@ -57,6 +57,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       constantUses: num(r.constant_uses),
       symbolCompositeKeys: num(r.symbol_composite_keys),
       paramName: (r.param_name as string | null) ?? null,
+      calleeDefined: Boolean(r.callee_defined),
       nameDispatchHits: num(r.name_dispatch_hits),
       nameDispatchPrefix: (r.name_dispatch_prefix as string | null) ?? null,
       knownFramework: (r.known_framework as string | null) ?? null,
@@ -78,6 +79,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       stoplist: num(r.stoplist_factor),
       backing: num(r.backing_factor),
       enumLike: num(r.enum_factor),
+      external: num(r.external_factor),
     },
     evidenceCount: num(r.evidence_count),
     score: num(r.score),
@@ -91,7 +93,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
   const rows = await runNamed(db, 'rank', {
     shapeFloor: w.shapeFloor, contextBase: w.contextBase, lookup: w.lookup, pair: w.pair,
     pairSameReceiver: w.pairSameReceiver, runtimeOverlap: w.runtimeOverlap, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
-    known: w.known, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
+    known: w.known, externalRuntime: w.externalRuntime, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
     valueKeywords: VALUE_KEYWORDS, stoplist_factor: w.stoplist,
     unbacked: w.unbacked, enum: w.enum, floor: w.floor,
     relatedWindow: w.relatedWindow, relatedMinShared: w.relatedMinShared, relatedShare: w.relatedShare, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
@@ -129,6 +131,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
         ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell a parameter of the decorated function: they bind it, they are not keys`
         : `value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
   }
+  if (x.external < 1) lines.push(`library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is not defined in the repo; nothing stores the key`);
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`

@@ -11,6 +11,7 @@
  *       · (1 + Σ evidence_weight · evidence)          evidence shares shrunk: hits / (distinct + 2); lookup and
  *                                                     pair overlap ×runtimeOverlap for a call slot with no declaration site
  *       · (1 − generated·generated_share) · (1 − tests·test_share)
+ *       · (externalRuntime for a call slot with no declaration site into library code, neither stored nor known)
  *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
  *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
  *       · (unbacked for an implicit-name decorator nobody stores and whose names do not come back as strings, a table whose entries name nothing and
@@ -41,6 +42,9 @@ export interface RankWeights {
   generated: number;
   tests: number;
   accessor: number;
+  /** a call slot with no declaration site into code outside the repo (or an untyped receiver), neither
+   *  stored nor known: library API handed data at run time (`SubElement(parent, "div")`) */
+  externalRuntime: number;
   /** a keyword slot in VALUE_KEYWORDS: it carries data or text, whatever its values look like */
   valueSlot: number;
   stoplist: number;
@@ -77,6 +81,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   tests: 0.6,
   accessor: 0.1,
   valueSlot: 0.1,
+  externalRuntime: 0.5,
   stoplist: 0.05,
   unbacked: 0.2,
   enum: 0.3,

@@ -344,6 +344,8 @@ export interface Candidate {
     symbolCompositeKeys: number;
     /** for a numeric slot of an in-repo callee: the parameter it fills */
     paramName: string | null;
+    /** the callee is a function, method or class defined in the repo */
+    calleeDefined: boolean;
     /** keys that complete function names under one prefix (visit_<key>), and that prefix */
     nameDispatchHits: number;
     nameDispatchPrefix: string | null;
@@ -367,6 +369,8 @@ export interface Candidate {
     stoplist: number;
     backing: number;
     enumLike: number;
+    /** a runtime-only call into code outside the repo, neither stored nor known */
+    external: number;
   };
   evidenceCount: number;
   score: number;

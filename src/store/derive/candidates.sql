@@ -650,6 +650,9 @@ SELECT b.*,
        CASE WHEN b.kind IN ('call', 'pair') AND list_position(string_split(cpar.params, ','), b.position) IS NOT NULL
             THEN CAST(list_position(string_split(cpar.params, ','), b.position) - 1 AS VARCHAR) END AS param_index,
        nd.prefix AS name_dispatch_prefix,
+       -- the callee is a function, method or class of the repo (then its body can be a registry we
+       -- failed to see); otherwise it is library code or a receiver nothing types
+       b.kind IN ('call', 'pair') AND cdef.qpath IS NOT NULL AS callee_defined,
        kn.framework AS known_framework,
        -- the pack's name for the idiom: sibling annotations and verbs it lists under one note are one idiom
        kn.note AS known_note,
@@ -675,6 +678,7 @@ LEFT JOIN table_reads tr USING (candidate_id)
 LEFT JOIN constant_uses cu USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)
 LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
+LEFT JOIN (SELECT DISTINCT qpath FROM callable_paths) cdef ON cdef.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN member_names mn USING (candidate_id)
 LEFT JOIN symbol_composite sc USING (candidate_id)

@@ -47,6 +47,11 @@ WITH RECURSIVE scored AS (
               WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked
               -- a property's values name things only when other files look them up (service ids in URLs)
               WHEN kind = 'config' AND role = 'config_value' AND lookup_hits < 2 THEN $unbacked ELSE 1.0 END AS backing_factor,
+         -- a call that never runs at declaration time, into code outside the repo (or a receiver nothing
+         -- types), that nothing stores and no pack knows: library API handed data at run time
+         -- (SubElement(parent, "div"), el.set("href", url)); registrations are declarations or reach storage
+         CASE WHEN kind = 'call' AND decl_share = 0 AND NOT storage AND known_framework IS NULL AND NOT callee_defined
+              THEN $externalRuntime ELSE 1.0 END AS external_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted
   FROM candidate_features f
@@ -55,7 +60,7 @@ WITH RECURSIVE scored AS (
 evidenced AS (
   SELECT *,
          -- a constant used by name in another file is looked up there: it counts as a lookup
-         1 + CASE WHEN kind = 'call' AND decl_share = 0 THEN $runtimeOverlap ELSE 1.0 END * ($lookup * lookup_ev + $pair * pair_ev + $pairSameReceiver * pair_same_ev)
+         1 + CASE WHEN kind IN ('call', 'pair') AND decl_share = 0 THEN $runtimeOverlap ELSE 1.0 END * ($lookup * lookup_ev + $pair * pair_ev + $pairSameReceiver * pair_same_ev)
            + $lookup * attr_lookup::INT + $lookup * constant_uses / (distinct_keys + 2.0) + $storage * storage_ev
            + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev + $nameDispatch * name_dispatch_ev AS evidence_factor,
          (lookup_hits > 0 OR attr_lookup)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
@@ -66,7 +71,8 @@ evidenced AS (
 final AS (
   SELECT *,
          prior * shape_factor * context_factor * spread_factor * evidence_factor
-           * generated_factor * test_factor * accessor_factor * value_factor * stoplist_factor * backing_factor * enum_factor AS score,
+           * generated_factor * test_factor * accessor_factor * value_factor * stoplist_factor * backing_factor * enum_factor
+           * external_factor AS score,
          -- decorator and call forms of one callee are one idiom
          -- and a decorator's name slot is its implicit name spelled out: @fixture(name="x") / @fixture
          -- and a slot by position and by keyword are one when the in-repo callee names the parameter
