@@ -61,8 +61,21 @@ function isComment(n: Node, ctx: JavaContext): boolean {
 }
 
 /** The elements of a list node (arguments, array elements), comments left out. */
+/**
+ * The non-comment children of an argument list or initializer, once per list: a generated array of
+ * thousands of strings would otherwise be walked once per element (quadratic in its length).
+ */
+const elementCache = new WeakMap<JavaContext, Map<number, Node[]>>();
+
 function elements(list: Node, ctx: JavaContext): Node[] {
-  return list.namedChildren.filter((c): c is Node => !!c && !isComment(c, ctx));
+  let lists = elementCache.get(ctx);
+  if (!lists) elementCache.set(ctx, (lists = new Map()));
+  let out = lists.get(list.id);
+  if (!out) {
+    out = list.namedChildren.filter((c): c is Node => !!c && !isComment(c, ctx));
+    lists.set(list.id, out);
+  }
+  return out;
 }
 
 function indexOfId(list: Node[], child: Node): number {

@@ -207,14 +207,29 @@ function blank(role: Role): Position {
   };
 }
 
-function positionalIndex(args: Node, child: Node): number {
-  let i = 0;
-  for (const a of args.namedChildren) {
-    if (!a) continue;
-    if (a.startIndex === child.startIndex) return i;
-    if (a.type !== 'keyword_argument' && a.type !== 'comment') i++;
+/**
+ * The positional index of each child of an argument list or collection, by start offset, computed
+ * once per parent: a generated table of thousands of strings would otherwise walk its siblings once
+ * per element (quadratic in the table's length).
+ */
+const positionTables = new WeakMap<FileContext, Map<number, Map<number, number>>>();
+
+function positionalIndex(args: Node, child: Node, ctx: FileContext): number {
+  let tables = positionTables.get(ctx);
+  if (!tables) positionTables.set(ctx, (tables = new Map()));
+  let table = tables.get(args.id);
+  if (!table) {
+    table = new Map();
+    let i = 0;
+    for (const a of args.namedChildren) {
+      if (!a) continue;
+      table.set(a.startIndex, i);
+      if (a.type !== 'keyword_argument' && a.type !== 'comment') i++;
+    }
+    table.set(-1, i);
+    tables.set(args.id, table);
   }
-  return i;
+  return table.get(child.startIndex) ?? table.get(-1)!;
 }
 
 /** Name a collection/dict is assigned to, climbing through nested literals. */
@@ -277,7 +292,7 @@ function callPosition(expr: Node, args: Node, ctx: FileContext, keyword: string 
   pos.calleePath = calleePathOf(fn, ctx);
   if (fn.type === 'attribute') pos.receiver = clip(fn.childForFieldName('object')?.text ?? '');
   pos.keyword = keyword;
-  if (!keyword) pos.argIndex = positionalIndex(args, expr);
+  if (!keyword) pos.argIndex = positionalIndex(args, expr, ctx);
   if (call.parent?.type === 'decorator') {
     pos.role = 'decorator_arg';
     pos.decorator = true;
@@ -366,7 +381,7 @@ function positionOf(exprIn: Node, ctx: FileContext): Position {
       }
       if (p.type === 'expression_list' && up?.type === 'return_statement') return blank('return');
       const pos = blank('collection_elem');
-      pos.elemIndex = positionalIndex(p, expr);
+      pos.elemIndex = positionalIndex(p, expr, ctx);
       pos.container = assignedName(p, ctx);
       return pos;
     }

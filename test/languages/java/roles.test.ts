@@ -201,3 +201,14 @@ describe('java other positions', () => {
     expect(one(f.literals, 'exp')).toMatchObject({ inTest: true, role: 'call_arg' });
   });
 });
+
+describe('java positions in long initializers', () => {
+  it('numbers every element of a generated array, first to last, around comments', async () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `"w${i}"`);
+    const rows = await literals(cls(`static final String[] WORDS = {\n ${words.join(',\n /* c */ ')}\n};\nvoid f() { g("a", /* note */ "b"); }`));
+    const elems = rows.filter((l) => l.container === 'WORDS');
+    expect(elems).toHaveLength(3000);
+    expect(elems.every((l) => l.elemIndex === Number(l.value.slice(1)))).toBe(true);
+    expect(one(rows, 'b')).toMatchObject({ role: 'call_arg', argIndex: 1 });
+  });
+});

@@ -146,3 +146,15 @@ describe('python roles, each with a near miss', () => {
     expect(facts.literals.map((l) => l.value)).toEqual(expect.arrayContaining(['before', 'after']));
   });
 });
+
+describe('python positions in long tables', () => {
+  it('numbers every element and argument of a generated table, first to last, around keywords and comments', async () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `"w${i}"`);
+    const src = `WORDS = (\n    ${words.join(',\n    ')},\n    # the end\n)\nf("a", # note\n  "b", k="x")\n`;
+    const rows = await literals(src);
+    const elems = rows.filter((l) => l.container === 'WORDS');
+    expect(elems).toHaveLength(3000);
+    expect(elems.every((l) => l.elemIndex === Number(l.value.slice(1)))).toBe(true);
+    expect(await one(src, 'b')).toMatchObject({ role: 'call_arg', argIndex: 1 });
+  });
+});
