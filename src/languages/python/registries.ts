@@ -60,11 +60,18 @@ function paramNamed(name: string, scope: ScopeDef | null): Param | null {
   return null;
 }
 
+/**
+ * A parameter that says it is a plain value: `set_header(self, name, value)` writing
+ * `self._headers[name] = value` fills a mapping of data (headers, cookies, options), it registers
+ * nothing. Registries store a handler, a class, a factory, an item.
+ */
+const VALUE_PARAM = /^(value|values|val|v|data|default)$/;
+
 function hasOtherParam(value: Node, key: Param, scope: ScopeDef | null): boolean {
   const text = value.text;
   if (text.length > 300) return false;
   for (const m of text.match(IDENT) ?? []) {
-    if (m === key.name) continue;
+    if (m === key.name || VALUE_PARAM.test(m)) continue;
     if (paramNamed(m, scope)) return true;
   }
   return false;
