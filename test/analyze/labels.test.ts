@@ -5,14 +5,14 @@ import { parse } from 'yaml';
 import { ROOT } from '../helpers/cli.js';
 
 /**
- * The labelled real repositories (calibration, held-out and blind) are data the evaluator reads: each file
+ * The labelled real repositories (calibration, held-out and both blind sets) are data the evaluator reads: each file
  * must parse and say, for every entry, what it is and why, or `npm run eval` scores against nonsense.
  */
 const ROLES = new Set(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg', 'decorator_implicit', 'class_attr', 'dict_key',
   'dict_value', 'collection_elem', 'config_entry', 'config_ref', 'config_value', 'assign', 'definition_name', 'subscript', 'subscript_assign',
   'get_arg', 'compare', 'default_arg']);
 
-for (const dir of ['eval/labels', 'eval/labels-holdout', 'eval/labels-blind']) {
+for (const dir of ['eval/labels', 'eval/labels-holdout', 'eval/labels-blind', 'eval/labels-blind2']) {
   describe(`${dir}/*.yaml`, () => {
     const files = readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.yaml'));
     it('holds at least four labelled repositories', () => {
