@@ -27,6 +27,16 @@ const FILES: Record<string, string> = {
   'html/registry.py': [
     'def on(name):',
     '    return name',
+    'class Spec:',
+    '    def __init__(self, pattern):',
+    '        self.pattern = pattern',
+    'spec = Spec',
+    '',
+  ].join('\n'),
+  'html/routes.py': [
+    'from html.registry import spec',
+    'def routes():',
+    '    return [spec("/a"), spec("/b")]',
     '',
   ].join('\n'),
   'html/local.py': [
@@ -77,5 +87,9 @@ describe('runtime overlap', () => {
     const own = fx.find((c) => c.subject === 'html.registry.on' && c.position === '0', 'on slot 0');
     expect(own.features.calleeDefined).toBe(true);
     expect(own.factors.external).toBe(1);
+    // a module-level alias of a class is the repo's own name too (`url = URLSpec`)
+    const alias = fx.find((c) => c.subject === 'html.registry.spec' && c.position === '0', 'spec slot 0');
+    expect(alias.features.calleeDefined).toBe(true);
+    expect(alias.factors.external).toBe(1);
   });
 });

@@ -678,7 +678,12 @@ LEFT JOIN table_reads tr USING (candidate_id)
 LEFT JOIN constant_uses cu USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)
 LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
-LEFT JOIN (SELECT DISTINCT qpath FROM callable_paths) cdef ON cdef.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
+LEFT JOIN (SELECT qpath FROM callable_paths
+           UNION
+           -- a module-level alias is the repo's own name too (`url = URLSpec`)
+           SELECT m.module || '.' || d.qual_name FROM definitions d JOIN modules m ON m.file = d.file WHERE d.kind = 'variable'
+) cdef
+  ON cdef.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN member_names mn USING (candidate_id)
 LEFT JOIN symbol_composite sc USING (candidate_id)
