@@ -93,3 +93,32 @@ describe('runtime overlap', () => {
     expect(alias.factors.external).toBe(1);
   });
 });
+
+/** Routes declared in an application factory run once at start-up: they are declarations. */
+const FACTORY: Record<string, string> = {
+  'web/__init__.py': '',
+  'web/routing.py': [
+    'class Rule:',
+    '    def __init__(self, pattern, target):',
+    '        self.pattern = pattern',
+    '',
+  ].join('\n'),
+  'web/app.py': [
+    'from web.routing import Rule',
+    'def make_app():',
+    '    return [Rule("/users", 1), Rule("/orders", 2)]',
+    'def handle(req):',
+    '    return Rule("/tmp", 3)',
+    '',
+  ].join('\n'),
+};
+
+describe('application factories', () => {
+  const fx = rankedFixture(FACTORY);
+
+  it('count the calls in make_app as declarations, not those in other functions', () => {
+    const rule = fx.find((c) => c.subject === 'web.routing.Rule' && c.position === '0', 'Rule slot 0');
+    // two of the three sites sit in make_app
+    expect(rule.features.declShare).toBeCloseTo(2 / 3, 5);
+  });
+});

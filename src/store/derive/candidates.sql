@@ -211,7 +211,7 @@ SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || rol
          WHEN import_time THEN 1.0
          -- plugin-entry functions run at declaration time too, also as a framework's hook
          -- (pytest_configure, pytest_addoption, Django's Command.add_arguments)
-         WHEN regexp_matches(split_part(enclosing_symbol, '::', 2), '(^|\.)([a-z0-9]+_)?(setup|ready|register[A-Za-z_]*|configure[A-Za-z_]*|addoption|add_arguments|init_app|includeme|autodiscover|load_plugins?)$') THEN 1.0
+         WHEN regexp_matches(split_part(enclosing_symbol, '::', 2), '(^|\.)([a-z0-9]+_)?(setup|ready|register[A-Za-z_]*|configure[A-Za-z_]*|addoption|add_arguments|init_app|includeme|autodiscover|load_plugins?|(create|make|get|build)_(app|application))$') THEN 1.0
          ELSE 0.0
        END AS decl,
        regexp_matches(file, '(^|/)(migrations|generated|gen-src)/|_pb2(_grpc)?\.py$|\.generated\.') AS generated
