@@ -64,7 +64,7 @@ const PLUGINS: Record<string, string> = {
   'docs/writers/__init__.py': [
     '_writer_aliases = {"html": "html5", "latex": "latex2e", "xml": "docutils_xml"}',
     'class Node:',
-    '    __slots__ = ("config", "name", "size")',
+    '    fields = ("config", "name", "size")',
     '',
   ].join('\n'),
   'docs/writers/html5.py': 'class Writer: pass\n',
@@ -83,7 +83,30 @@ describe('tables of sibling module names', () => {
   });
 
   it('one word that happens to be a module name is not enough', () => {
-    const slots = fx.find((c) => c.subject === 'docs/writers/__init__.py::__slots__', '__slots__');
-    expect(slots.features.resolveHits).toBe(0);
+    const fields = fx.find((c) => c.subject === 'docs/writers/__init__.py::fields', 'fields');
+    expect(fields.features.resolveHits).toBe(0);
+  });
+});
+
+/** `__all__` and `__slots__` list the module's or class's own attribute names: the language's lists, not tables. */
+describe("the language's own name lists", () => {
+  const fx = rankedFixture({
+    'pkg/__init__.py': '',
+    'pkg/api.py': [
+      '__all__ = ["Client", "connect", "Error"]',
+      'class Client:',
+      '    __slots__ = ("host", "port")',
+      'def connect():',
+      '    return Client()',
+      'class Error(Exception):',
+      '    pass',
+      'EXPORTERS = {"csv": "pkg.api.Client", "json": "pkg.api.connect"}',
+      '',
+    ].join('\n'),
+  });
+
+  it('are no table candidates, while a table beside them is', () => {
+    expect(fx.cands.some((c) => c.subject.endsWith('::__all__') || c.subject.endsWith('::__slots__'))).toBe(false);
+    fx.find((c) => c.subject === 'pkg/api.py::EXPORTERS', 'EXPORTERS');
   });
 });

@@ -150,6 +150,9 @@ tables AS (
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
   WHERE role IN ('dict_key', 'collection_elem') AND import_time AND container IS NOT NULL AND tier = 'literal'
+    -- the language's own name lists (`__all__` exports, `__slots__`) name the module's or class's own
+    -- attributes, for `import *` and the object layout: every entry resolves, none is a key
+    AND NOT (language = 'python' AND regexp_full_match(container, '__(all|slots|match_args)__'))
     -- a table is a named module-level value or a class-body one, not a keyword argument's literal
     -- (the records inside one, `NAME[]`, count as the named value's)
     AND (regexp_replace(container, '(\[\])+$', '') IN (SELECT d.name FROM definitions d WHERE d.file = key_sites.file AND d.kind = 'variable')
