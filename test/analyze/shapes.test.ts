@@ -85,6 +85,8 @@ const FILES: Record<string, string> = {
   'fmt/__init__.py': '',
   'fmt/tables.py': 'RENDERERS = {"csv": "comma", "pdf": "paged", "html": "markup"}\nCOLOURS = {"red": "#f00", "blue": "#00f"}\nTAGS = {" di": 1, " t": 2}\n',
   'fmt/messages.py': 'MESSAGES = {"failed": "Payment failed", "paid": "Payment received"}\ndef say(status):\n    return MESSAGES[status]\n',
+  // a dict of names to numbers read by a computed key is looked up by name; a list read by an index is not
+  'fmt/codes.py': 'CODES = {"black": 0, "red": 1, "green": 2}\nORDER = ["first", "second", "third"]\ndef code(name, i):\n    return CODES[name], ORDER[i]\n',
   // a visitor: the family's values complete method names, dispatched by getattr(self, "visit_" + name)
   'sql/__init__.py': '',
   'sql/nodes.py': [
@@ -313,6 +315,11 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const messages = find((x) => x.subject === 'fmt/messages.py::MESSAGES', 'MESSAGES');
     expect(messages.features.dynamicReads).toBe(0);
     expect(messages.factors.backing).toBe(0.2);
+    const codes = find((x) => x.subject === 'fmt/codes.py::CODES', 'CODES');
+    expect(codes.features.dynamicReads).toBe(1);
+    expect(codes.factors.backing).toBe(1);
+    const order = find((x) => x.subject === 'fmt/codes.py::ORDER', 'ORDER');
+    expect(order.features.dynamicReads).toBe(0);
   });
 
   it('keys that complete function names under one prefix are dispatched by a built name', () => {

@@ -542,8 +542,12 @@ table_reads AS (
     ON b.kind = 'table' AND a.kind IN ('subscript', 'get')
    AND split_part(a.container, '.', -1) = split_part(b.subject, '::', 2)
    AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
-  WHERE (SELECT avg(CASE WHEN v.key_kind = 'symbolic' OR NOT regexp_matches(trim(v.value), '\s') THEN 1.0 ELSE 0.0 END)
-         FROM literals v WHERE v.role = 'dict_value' AND b.subject = v.file || '::' || v.container) >= 0.5
+  -- (a dict without string values maps names to numbers, records or objects: `ANSI_COLOR_NAMES["red"]`
+  -- is 1, `SPINNERS["dots"]` a frame record; those are names looked up too; a list read by a computed
+  -- index is no lookup by name)
+  WHERE COALESCE((SELECT avg(CASE WHEN v.key_kind = 'symbolic' OR NOT regexp_matches(trim(v.value), '\s') THEN 1.0 ELSE 0.0 END)
+                  FROM literals v WHERE v.role = 'dict_value' AND b.subject = v.file || '::' || v.container),
+                 CASE WHEN b.role = 'dict_key' THEN 1.0 ELSE 0.0 END) >= 0.5
   GROUP BY b.candidate_id
 ),
 constant_uses AS (
