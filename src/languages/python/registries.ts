@@ -67,7 +67,23 @@ function paramNamed(name: string, scope: ScopeDef | null): Param | null {
  */
 const VALUE_PARAM = /^(value|values|val|v|data|default)$/;
 
+/** A value built as text (`"expected %s" % (t,)`, an f-string, `"...".format(t)`): a message stored by key, not a handler. */
+function isMessage(value: Node): boolean {
+  if (value.type === 'binary_operator' && value.childForFieldName('operator')?.text === '%') {
+    const left = value.childForFieldName('left');
+    return left?.type === 'string' || left?.type === 'concatenated_string';
+  }
+  if (value.type === 'string') return true;
+  if (value.type === 'call') {
+    const fn = value.childForFieldName('function');
+    return fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'format'
+      && /^(string|concatenated_string)$/.test(fn.childForFieldName('object')?.type ?? '');
+  }
+  return false;
+}
+
 function hasOtherParam(value: Node, key: Param, scope: ScopeDef | null): boolean {
+  if (isMessage(value)) return false;
   const text = value.text;
   if (text.length > 300) return false;
   for (const m of text.match(IDENT) ?? []) {

@@ -22,6 +22,9 @@ def remember(k, v):
 class Response:
     def set_header(self, name, value):
         self._headers[name] = self._convert(value)
+    def check_type(self, name, expected, actual):
+        self._errors[name] = "expected %s, got %s" % (expected, actual)
+        self._notes[name] = f"saw {actual}"
 class Registry:
     def add(self, key, fn):
         self._items[key] = fn
@@ -52,6 +55,8 @@ describe('python registry mechanics', () => {
     expect(f.storageWrites.some((w) => w.container === 'COUNTS' || w.container === 'CACHE_SIZE')).toBe(false);
     // nor a mapping of data: the stored parameter says it is a value (headers, cookies, options)
     expect(f.storageWrites.some((w) => w.container === 'self._headers')).toBe(false);
+    // nor messages built from the other parameters
+    expect(f.storageWrites.some((w) => w.container === 'self._errors' || w.container === 'self._notes')).toBe(false);
   });
 
   it('container accesses with computed keys are dispatch sites; the write itself is not', async () => {
