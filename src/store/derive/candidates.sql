@@ -543,11 +543,18 @@ table_reads AS (
    AND split_part(a.container, '.', -1) = split_part(b.subject, '::', 2)
    AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
   -- (a dict without string values maps names to numbers, records or objects: `ANSI_COLOR_NAMES["red"]`
-  -- is 1, `SPINNERS["dots"]` a frame record; those are names looked up too; a list read by a computed
-  -- index is no lookup by name)
+  -- is 1, `SPINNERS["dots"]` a frame record; those are names looked up too, unless prose sits among its
+  -- values; a list read by a computed index is no lookup by name)
   WHERE COALESCE((SELECT avg(CASE WHEN v.key_kind = 'symbolic' OR NOT regexp_matches(trim(v.value), '\s') THEN 1.0 ELSE 0.0 END)
                   FROM literals v WHERE v.role = 'dict_value' AND b.subject = v.file || '::' || v.container),
-                 CASE WHEN b.role = 'dict_key' THEN 1.0 ELSE 0.0 END) >= 0.5
+                 CASE WHEN b.role = 'dict_key'
+                       -- unless its values are messages made by calls (`{"failed": _("Payment failed")}`)
+                       AND NOT EXISTS (SELECT 1 FROM literals l
+                                       JOIN (SELECT any_value(file) AS f, min(line) AS lo, max(line) AS hi
+                                             FROM candidate_sites cs WHERE cs.candidate_id = b.candidate_id) r
+                                         ON l.file = r.f AND l.line BETWEEN r.lo AND r.hi
+                                       WHERE l.role <> 'dict_key' AND regexp_matches(l.value, '[A-Za-z]{2,}\s+[A-Za-z]{2,}'))
+                      THEN 1.0 ELSE 0.0 END) >= 0.5
   GROUP BY b.candidate_id
 ),
 constant_uses AS (

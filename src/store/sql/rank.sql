@@ -113,7 +113,7 @@ families AS (
 leaders AS (
   SELECT family, candidate_id, (score < $floor OR evidence_count = 0) AS weak,
          backing_factor = 1 AND enum_factor = 1 AND value_factor = 1 AS plausible,
-         row_number() OVER (ORDER BY (score < $floor OR evidence_count = 0), score DESC, candidate_id) AS pos
+         row_number() OVER (ORDER BY (score < $floor OR evidence_count = 0), evidence_count = 0, score DESC, candidate_id) AS pos
   FROM families WHERE member_rank = 1
 ),
 -- Rows that carry mostly the same keys are one registry seen from two sides (the class attribute
@@ -179,5 +179,6 @@ FROM families f JOIN family_lists l USING (family)
 LEFT JOIN related_lists r USING (family)
 LEFT JOIN heads h ON h.member = f.family
 WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
-ORDER BY weak, f.score DESC, f.candidate_id
+-- among the weak rows, those with some evidence come before those with none
+ORDER BY weak, f.evidence_count = 0, f.score DESC, f.candidate_id
 LIMIT $limit

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { rankedFixture } from '../helpers/repo.js';
+
+/**
+ * Weak rows are listed beneath the ranked ones; among them, a row with some independent evidence (a
+ * lookup elsewhere) comes before a row with none, whatever their scores.
+ */
+const FILES: Record<string, string> = {
+  'app/__init__.py': '',
+  'app/types.py': [
+    'import collections',
+    'Point = collections.namedtuple("Point", "x y")',
+    'Pair = collections.namedtuple("Pair", "a b")',
+    'Span = collections.namedtuple("Span", "s e")',
+    '',
+  ].join('\n'),
+  'app/more.py': [
+    'import collections',
+    'Box = collections.namedtuple("Box", "w h")',
+    '',
+  ].join('\n'),
+  'app/links.py': [
+    'def link(el, url):',
+    '    el.set("href", url)',
+    '',
+  ].join('\n'),
+  'app/read.py': [
+    'def read(el):',
+    '    return el.attrib["href"]',
+    '',
+  ].join('\n'),
+};
+
+describe('order of weak rows', () => {
+  const fx = rankedFixture(FILES);
+
+  it('puts a weak row with evidence before a better-scored weak row without any', () => {
+    const leaders = fx.cands.filter((c) => c.weak && !c.relatedTo);
+    const withEvidence = fx.find((c) => c.subject === 'el.set' && c.position === '0', 'el.set');
+    const without = fx.find((c) => c.subject === 'collections.namedtuple' && c.position === '0', 'namedtuple');
+    expect(withEvidence.weak).toBe(true);
+    expect(without.weak).toBe(true);
+    expect(without.evidenceCount).toBe(0);
+    expect(withEvidence.evidenceCount).toBeGreaterThan(0);
+    expect(without.score).toBeGreaterThan(withEvidence.score);
+    expect(leaders.indexOf(withEvidence)).toBeLessThan(leaders.indexOf(without));
+  });
+});
