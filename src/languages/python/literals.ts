@@ -425,6 +425,27 @@ function positionOf(exprIn: Node, ctx: FileContext): Position {
   }
 }
 
+/**
+ * Byte ranges of the module's `if __name__ == "__main__":` blocks, once per file: code there runs when
+ * the file is a script, never on import, so it declares nothing.
+ */
+const mainGuards = new WeakMap<FileContext, [number, number][]>();
+const MAIN_TEST = /^__name__\s*==\s*['"]__main__['"]$|^['"]__main__['"]\s*==\s*__name__$/;
+
+function inMainGuard(node: Node, ctx: FileContext): boolean {
+  let ranges = mainGuards.get(ctx);
+  if (!ranges) {
+    ranges = [];
+    for (const st of node.tree.rootNode.namedChildren) {
+      if (st?.type === 'if_statement' && MAIN_TEST.test(st.childForFieldName('condition')?.text.trim() ?? '')) {
+        ranges.push([st.startIndex, st.endIndex]);
+      }
+    }
+    mainGuards.set(ctx, ranges);
+  }
+  return ranges.some(([a, b]) => node.startIndex >= a && node.startIndex < b);
+}
+
 export function occurrence(expr: KeyExpr, ctx: FileContext): LiteralOccurrence {
   const pos = positionOf(expr.node, ctx);
   const scope = ctx.scopes.enclosing(expr.node.startIndex);
@@ -446,7 +467,7 @@ export function occurrence(expr: KeyExpr, ctx: FileContext): LiteralOccurrence {
     targetKind: pos.targetKind,
     targetType: null,
     enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-    importTime: pos.decorator || !scope || scope.isClass,
+    importTime: (pos.decorator || !scope || scope.isClass) && !inMainGuard(expr.node, ctx),
     elemIndex: pos.elemIndex,
     dictKey: pos.dictKey,
     inTest: ctx.inTest,

@@ -158,3 +158,12 @@ describe('python positions in long tables', () => {
     expect(await one(src, 'b')).toMatchObject({ role: 'call_arg', argIndex: 1 });
   });
 });
+
+describe('python script blocks', () => {
+  it('code under if __name__ == "__main__" does not run on import', async () => {
+    const src = 'register("top")\nif __name__ == "__main__":\n    register("demo")\nif DEBUG:\n    register("debug")\n';
+    expect(await one(src, 'top')).toMatchObject({ importTime: true });
+    expect(await one(src, 'demo')).toMatchObject({ importTime: false });
+    expect(await one(src, 'debug')).toMatchObject({ importTime: true });
+  });
+});
