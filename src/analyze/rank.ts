@@ -120,7 +120,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +
       `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}` +
-      `${c.kind === 'call' && f.declShare === 0 && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: no site is a declaration' : ''}`,
+      `${(c.kind === 'call' || c.kind === 'pair') && f.declShare === 0 && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: no site is a declaration' : ''}`,
   ];
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);

@@ -60,27 +60,32 @@ function isComment(n: Node, ctx: JavaContext): boolean {
   return ctx.text.charCodeAt(n.startIndex) === 47;
 }
 
-/** The elements of a list node (arguments, array elements), comments left out. */
 /**
- * The non-comment children of an argument list or initializer, once per list: a generated array of
- * thousands of strings would otherwise be walked once per element (quadratic in its length).
+ * The elements of a list node (arguments, array elements), comments left out, and the index of each by
+ * node id, once per list: a generated array of thousands of strings would otherwise be walked once per
+ * element (quadratic in its length).
  */
-const elementCache = new WeakMap<JavaContext, Map<number, Node[]>>();
+const elementCache = new WeakMap<JavaContext, Map<number, { nodes: Node[]; index: Map<number, number> }>>();
 
-function elements(list: Node, ctx: JavaContext): Node[] {
+function listOf(list: Node, ctx: JavaContext): { nodes: Node[]; index: Map<number, number> } {
   let lists = elementCache.get(ctx);
   if (!lists) elementCache.set(ctx, (lists = new Map()));
   let out = lists.get(list.id);
   if (!out) {
-    out = list.namedChildren.filter((c): c is Node => !!c && !isComment(c, ctx));
+    const nodes = list.namedChildren.filter((c): c is Node => !!c && !isComment(c, ctx));
+    out = { nodes, index: new Map(nodes.map((n, i) => [n.id, i])) };
     lists.set(list.id, out);
   }
   return out;
 }
 
-function indexOfId(list: Node[], child: Node): number {
-  for (let i = 0; i < list.length; i++) if (list[i]!.id === child.id) return i;
-  return -1;
+function elements(list: Node, ctx: JavaContext): Node[] {
+  return listOf(list, ctx).nodes;
+}
+
+/** The index of `child` among the elements of `list`, or -1. */
+function indexIn(list: Node, child: Node, ctx: JavaContext): number {
+  return listOf(list, ctx).index.get(child.id) ?? -1;
 }
 
 function isPlus(n: Node | null): boolean {
@@ -222,7 +227,7 @@ function callPosition(expr: Node, args: Node, ctx: JavaContext): Position {
   const owner = args.parent;
   const pos = blank('call_arg');
   const list = elements(args, ctx);
-  pos.argIndex = indexOfId(list, expr);
+  pos.argIndex = indexIn(args, expr, ctx);
   if (!owner) return pos;
   switch (owner.type) {
     case 'method_invocation': {
@@ -288,7 +293,7 @@ function annotationPosition(expr: Node, parent: Node, ptype: string, ctx: JavaCo
   let holder: Node | null = parent;
   let htype = ptype;
   if (ptype === 'element_value_array_initializer') {
-    elemIndex = indexOfId(elements(parent, ctx), expr);
+    elemIndex = indexIn(parent, expr, ctx);
     holder = parent.parent;
     htype = holder?.type ?? '';
   }
@@ -396,7 +401,7 @@ export function positionOf(key: KeyExpr, ctx: JavaContext): Position {
       return blank('return');
     case 'array_initializer': {
       const pos = blank('collection_elem');
-      pos.elemIndex = indexOfId(elements(p, ctx), expr);
+      pos.elemIndex = indexIn(p, expr, ctx);
       pos.container = assignedName(p, ctx);
       return pos;
     }
