@@ -10,7 +10,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { evaluateRanking, type LabelFile, type RepoEvaluation } from '../src/analyze/evaluate.js';
 import { rankCandidates } from '../src/analyze/rank.js';
 import { DEFAULT_WEIGHTS, type RankWeights } from '../src/analyze/weights.js';
@@ -32,7 +32,7 @@ How well the ranker finds planted or labelled registries.
 
 Options:
   --repos <dir>    directory holding the labelled repositories (one folder per repo)
-  --labels <path>  a label file, or a directory of them (eval/labels, eval/labels-holdout, eval/labels-blind, eval/labels-blind2)
+  --labels <path>  a label file, or a directory of them (eval/labels, eval/labels-holdout, eval/labels-blind, eval/labels-blind2, eval/labels-blind3)
   --json           print JSON instead of tables
   --help           show this help
 
@@ -42,8 +42,18 @@ Without --repos and --labels: the sample repositories, each with its eval.yaml.
 const ARGS = evalArgs(USAGE, ['repos', 'labels'] as const);
 
 function readLabels(file: string): LabelFile {
-  const doc = parse(readFileSync(file, 'utf8')) as LabelFile;
-  return { ...doc, registries: doc.registries ?? [], noise: doc.noise ?? [] };
+  const lc = new LineCounter();
+  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: lc, prettyErrors: true });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    throw new AppError('config_invalid', `label file: YAML syntax error: ${e.message.split('\n')[0]}`,
+      { file, line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line });
+  }
+  const labels = doc.toJS() as LabelFile | null;
+  if (!labels || typeof labels !== 'object' || !labels.repo) {
+    throw new AppError('config_invalid', 'label file: expected a mapping with `repo`, `registries` and `noise`', { file, line: 1 });
+  }
+  return { ...labels, registries: labels.registries ?? [], noise: labels.noise ?? [] };
 }
 
 function targets(): Target[] {

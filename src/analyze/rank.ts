@@ -92,7 +92,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
   const w = opts.weights ?? DEFAULT_WEIGHTS;
   const rows = await runNamed(db, 'rank', {
     shapeFloor: w.shapeFloor, contextBase: w.contextBase, lookup: w.lookup, pair: w.pair,
-    pairSameReceiver: w.pairSameReceiver, runtimeOverlap: w.runtimeOverlap, storage: w.storage, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
+    pairSameReceiver: w.pairSameReceiver, runtimeOverlap: w.runtimeOverlap, storage: w.storage, builtName: w.builtName, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
     known: w.known, externalRuntime: w.externalRuntime, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
     valueKeywords: VALUE_KEYWORDS, stoplist_factor: w.stoplist,
     unbacked: w.unbacked, enum: w.enum, floor: w.floor,
@@ -115,12 +115,13 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     `context    ×${x.context.toFixed(2)}  ${pct(f.declShare)} of sites at import/declaration time`,
     `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites, file spread ${f.fileSpread.toFixed(2)}`,
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
-      `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
+      `${c.role === 'definition_name' ? `dispatch by a built name ${f.storage ? `yes (${f.storageContainer})` : 'no'}` : `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}`}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +
       `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}` +
-      `${(c.kind === 'call' || c.kind === 'pair') && f.declShare === 0 && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: no site is a declaration' : ''}`,
+      `${(c.kind === 'call' || c.kind === 'pair') && f.declShare === 0 && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: no site is a declaration' : ''}` +
+      `${c.role === 'definition_name' && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: the keys are identifier suffixes' : ''}`,
   ];
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);
@@ -151,6 +152,17 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   if (opts.related !== false && c.related.length) lines.push(`related    ${relatedSummary(c)}`);
   if (opts.related !== false && c.relatedTo) lines.push(`related    ${relatedToText(c.relatedTo)}`);
   return lines;
+}
+
+/** How a candidate's keys reach their readers, for the pairs listing and the explorer's detail view:
+ *  the container its registering function writes, or the getattr that builds a family's names. */
+export function storageLine(c: Candidate): string | null {
+  if (!c.features.storage) return null;
+  if (c.role === 'definition_name') {
+    const template = (c.features.storageContainer ?? '').replace(/^getattr:/, '');
+    return `dispatch: getattr builds "${template.replace('{}', '<key>')}" (every such getattr is a dispatch site)`;
+  }
+  return `storage: ${c.features.storageContainer ?? ''} (every access to it is a dispatch site)`;
 }
 
 /** What a candidate shown inside another row says of it. */

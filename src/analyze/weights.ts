@@ -34,6 +34,10 @@ export interface RankWeights {
    *  `el.get("href")`) share a vocabulary, not a registry */
   runtimeOverlap: number;
   storage: number;
+  /** a family of functions found by a built name (`getattr(self, "visit_" + kind)` reads every visit_<kind>):
+   *  dispatch seen from the reading side, weaker than a write into storage because the prefix also
+   *  gathers methods that share it by habit (`as_sql` beside the vendor dispatch `as_postgresql`) */
+  builtName: number;
   resolve: number;
   qualifier: number;
   /** keys that complete names of functions under one prefix (visit_<key>): dispatch by a built name */
@@ -73,6 +77,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   pairSameReceiver: 1.5,
   runtimeOverlap: 0.5,
   storage: 2,
+  builtName: 1,
   resolve: 3,
   qualifier: 2,
   nameDispatch: 2,

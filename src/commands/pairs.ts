@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pairsOf } from '../analyze/pairs.js';
-import { candidateById } from '../analyze/rank.js';
+import { candidateById, storageLine } from '../analyze/rank.js';
 import { AppError } from '../core/errors.js';
 import { stripControl } from '../core/paths.js';
 import { applyDecisions, loadDecisions } from '../decide/decisions.js';
@@ -29,7 +29,8 @@ const pairs: CommandModule = {
       }
       const s = stripControl;
       let out = `${cand.id}  ${s(cand.subject)}  ${cand.role} ${cand.position}  score ${cand.score.toFixed(2)}  ${cand.distinctKeys} keys in ${cand.files} files  [${cand.decision ?? 'pending'}]\n`;
-      if (cand.features.storage) out += `storage: ${s(cand.features.storageContainer ?? '')} (every access to it is a dispatch site)\n`;
+      const via = storageLine(cand);
+      if (via) out += `${s(via)}\n`;
       if (groups.length === 0) out += '\nno cross-file pairs\n';
       for (const g of groups) {
         out += `\n${g.kind.padEnd(8)} ${s(g.containerPath)}  [${g.confidence}]  ${g.keys.length} keys in ${g.files.length} files\n`;

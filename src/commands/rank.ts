@@ -11,7 +11,7 @@ function row(c: Candidate, i: number): unknown[] {
   const evidence = [
     ev.lookupHits ? `lookup ${ev.lookupHits}` : '',
     ev.pairHits ? `pair ${ev.pairHits}` : '',
-    ev.storage ? 'storage' : '',
+    ev.storage ? (c.role === 'definition_name' ? 'built name' : 'storage') : '',
     ev.resolveHits ? `resolves ${ev.resolveHits}` : '',
     ev.qualifierHits ? `qualifier ${ev.qualifierHits}` : '',
     ev.attrLookup ? 'attribute read' : '',

@@ -1,6 +1,6 @@
 import type { ConfidenceTier, RuntimeKey, RuntimeKeySite } from '../core/types.js';
 import { pairSides } from '../core/call-pair.js';
-import { namespaceOf, type AcceptedPattern } from './pattern.js';
+import { namePrefix, namespaceOf, type AcceptedPattern } from './pattern.js';
 import type { QueryHit } from './run-queries.js';
 
 /** What `keys build` needs from the scan, as plain lookups (the command loads them from the store). */
@@ -57,14 +57,16 @@ export function buildKeySites(h: PatternHits, facts: ScanFacts): KeysResult {
   const out: KeysResult = { sites: [], unfolded: [], homonyms: 0 };
   const declared = new Map<string, { key: string; tier: ConfidenceTier; files: Set<string> }>();
 
+  // a family of names (visit_*) has no callee to check; its key is the name after the prefix
+  const family = p.role === 'definition_name' ? namePrefix(p.subject) : null;
   for (const hit of h.declarations) {
     const calleeLine = p.kind === 'implicit' ? hit.calleeLine ?? hit.line : hit.line;
     const callee = p.kind === 'pair' ? pairSides(p.subject).register : p.subject;
-    if ((p.kind === 'call' || p.kind === 'implicit' || p.kind === 'pair') && !facts.sameCallee(callee, hit.file, calleeLine)) {
+    if ((p.kind === 'call' || (p.kind === 'implicit' && family === null) || p.kind === 'pair') && !facts.sameCallee(callee, hit.file, calleeLine)) {
       out.homonyms++;
       continue;
     }
-    let key = hit.key;
+    let key = family !== null && hit.key?.startsWith(family) ? hit.key.slice(family.length) : hit.key;
     let tier: ConfidenceTier = 'literal';
     if (key === null) {
       const known = facts.keyAt(hit.file, hit.line, hit.col);

@@ -37,6 +37,11 @@ export function calleeName(subject: string): string {
   return last.replace(/\(\)$/, '');
 }
 
+/** For a family of names found by a built name (`visit_*`): the prefix every name starts with. */
+export function namePrefix(subject: string): string {
+  return subject.replace(/\*$/, '');
+}
+
 /** For a table subject `path/to/file.py::NAME`: the file and the name. */
 export function tableParts(subject: string): { file: string; name: string } {
   const i = subject.lastIndexOf('::');

@@ -3,7 +3,7 @@
  * scrolled: header, the score's explanation, example sites with their source line, the pairs
  * across files, and every key with its confidence tier. Every repository string is cleaned here.
  */
-import { explain, relatedRows, relatedToText } from '../analyze/rank.js';
+import { explain, relatedRows, relatedToText, storageLine } from '../analyze/rank.js';
 import type { Candidate, DecisionStatus } from '../core/types.js';
 import { pairSides } from '../core/call-pair.js';
 import type { Decision } from '../decide/decision.js';
@@ -56,7 +56,8 @@ export function detailLines(c: Candidate, status: DecisionStatus, decision: Deci
   push(`score ${c.score.toFixed(2)}${c.weak ? ' (weak)' : ''} · ${plural(c.sites, 'site')} in ${plural(c.files, 'file')} · ${plural(c.distinctKeys, 'key')} · lookup overlap ${c.features.lookupHits}`);
   if (c.spellings.length > 1) para(`spellings: ${c.spellings.map(clean).join(', ')}`, '');
   if (c.kind === 'pair') para(`call pair: keys registered by ${clean(pairSides(c.subject).register)} are looked up by ${clean(pairSides(c.subject).lookup)}`, '');
-  if (c.features.storage) para(`storage: ${clean(c.features.storageContainer)} (every access to it is a dispatch site)`, '');
+  const via = storageLine(c);
+  if (via) para(clean(via), '');
 
   out.push({ text: '' });
   push('Why this score', { bold: true, color: 'cyan' });

@@ -43,4 +43,13 @@ describe('evaluateRanking', () => {
       ['registry', false], ['noise', false], ['registry', false], ['registry', false], ['noise', true],
     ]);
   });
+
+  it('a registry row showing a noise row inside it (related) is a registry, not noise', () => {
+    const visitor = candidate('c6', 'app.register', {
+      related: [{ subject: 'log.info', role: 'call_arg', position: '0', kind: 'call', sharedKeys: 3, keys: 4 }],
+    });
+    const e = evaluateRanking('x', [visitor, candidate('c7', 'log.info', { role: 'call_arg' })], labels);
+    expect(e.top10.map((t) => t.label)).toEqual(['registry', 'noise']);
+    expect(e.noiseInTop10).toBe(1);
+  });
 });

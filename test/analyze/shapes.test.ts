@@ -294,7 +294,7 @@ describe('candidate shapes and demotions on a fixture where each value is known'
   });
 
   it('the language\'s own decorators are not implicit-name registries', () => {
-    expect(fx.cands.filter((x) => x.kind === 'implicit').map((x) => x.subject).sort()).toEqual(['ctl.panel.command', 'ctl.panel.traced']);
+    expect(fx.cands.filter((x) => x.kind === 'implicit' && x.role === 'decorator_implicit').map((x) => x.subject).sort()).toEqual(['ctl.panel.command', 'ctl.panel.traced']);
   });
 
   it('a keyword that carries a value or text is demoted', () => {

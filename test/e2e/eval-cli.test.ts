@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/cli.js';
+import { ROOT, tempDir } from '../helpers/cli.js';
 
 /** The eval scripts as a user runs them: help, usage errors and bad paths, without scanning anything. */
 const run = (script: string, args: string[]): { code: number | null; stdout: string; stderr: string } => {
@@ -35,5 +36,19 @@ describe('eval scripts', () => {
     const half = run('run.js', ['--labels', 'eval/labels']);
     expect(half.code).toBe(2);
     expect(half.stderr).toContain('--repos DIR and --labels FILE|DIR go together');
+  });
+
+  it('a malformed label file names the file and the line, and exits 2 before scanning anything', () => {
+    const dir = join(tempDir(), 'labels');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'x.yaml'), 'repo: x\nregistries:\n  - callee_path: a\n    note: b: c\n');
+    const r = run('run.js', ['--repos', tempDir(), '--labels', dir]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`invalid configuration: ${join(dir, 'x.yaml')}:4: label file: YAML syntax error`);
+    expect(r.stdout).toBe('');
+    writeFileSync(join(dir, 'x.yaml'), '- just\n- a list\n');
+    const notMap = run('run.js', ['--repos', tempDir(), '--labels', dir]);
+    expect(notMap.code).toBe(2);
+    expect(notMap.stderr).toContain('label file: expected a mapping with `repo`');
   });
 });

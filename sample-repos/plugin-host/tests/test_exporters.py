@@ -53,3 +53,9 @@ def test_html_escapes_cells(report_store, sample_report):
 def test_text_exporters_are_not_binary(kind):
     assert EXPORTERS[kind].binary is False
     assert issubclass(EXPORTERS[kind], Exporter)
+
+
+def test_csv_formats_cells_by_column_type(report_store, sample_report):
+    report = report_store.get(sample_report)
+    body = exporter_for("csv", types={"revenue": "money", "note": "flag"}).export(report).decode("utf-8")
+    assert body.splitlines()[1].startswith("TRUE") or body.splitlines()[1].startswith("FALSE")

@@ -206,6 +206,24 @@ implicit AS (
     -- the language's own decorators (property, functools.cached_property, abc.abstractmethod) name nothing
     AND NOT EXISTS (SELECT 1 FROM standard_names sn WHERE sn.language = d2.language
                     AND (dec.callee_path = sn.name OR starts_with(dec.callee_path, sn.name || '.')))
+),
+name_families AS (
+  -- functions and methods found by a built name: `getattr(self, "visit_" + kind)` reads every
+  -- visit_<kind> as an entry of a registry keyed by <kind> (visitors, parse_<keyword>, do_<command>).
+  -- The prefix comes from the reading side, so a naming habit nothing dispatches on is no family.
+  SELECT 'implicit' AS kind, d.language, t.prefix || '*' AS subject, t.prefix || '*' AS written, 'definition_name' AS role, '' AS position,
+         d.file, d.line, substr(d.name, length(t.prefix) + 1) AS key, lower(substr(d.name, length(t.prefix) + 1)) AS norm_key,
+         'literal' AS tier, TRUE AS import_time,
+         regexp_matches(d.file, '(^|/)(tests?|testing)/') OR regexp_matches(d.file, '(^|/)(test_[^/]*|[^/]*_test|conftest)\.py$') AS in_test,
+         NULL AS receiver, d.kind AS target_kind, d.symbol AS target_symbol, d.symbol AS enclosing_symbol
+  FROM definitions d
+  JOIN (SELECT DISTINCT language, regexp_extract(value, '^(.*)\{\}$', 1) AS prefix FROM literals
+        WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_\{\}')
+          AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
+               OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))) t
+    ON t.language = d.language AND starts_with(d.name, t.prefix) AND length(d.name) > length(t.prefix)
+  WHERE d.kind IN ('function', 'method')
+  QUALIFY count(DISTINCT lower(substr(d.name, length(t.prefix) + 1))) OVER (PARTITION BY d.language, t.prefix) >= 3
 )
 SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || role || '|' || position), 1, 10) AS candidate_id, *,
        CASE
@@ -228,6 +246,7 @@ FROM (
   UNION ALL SELECT * FROM settings
   UNION ALL SELECT * FROM holders
   UNION ALL SELECT * FROM implicit
+  UNION ALL SELECT * FROM name_families
 )
 WHERE key IS NOT NULL AND length(key) > 0;
 
@@ -470,6 +489,10 @@ storing_methods AS (
 storage AS (
   SELECT * FROM exact_storage
   UNION ALL
+  -- a family of names is read by the getattr that builds them: `getattr:visit_{}`
+  SELECT b.candidate_id, 'getattr:' || replace(b.subject, '*', '{}')
+  FROM base b WHERE b.role = 'definition_name'
+  UNION ALL
   SELECT b.candidate_id, any_value(m.container_path) AS container_path
   FROM base b JOIN storing_methods m ON m.name = b.callee_name
    AND (CAST(m.key_param_index AS VARCHAR) = b.position OR m.key_param = b.position)
@@ -528,6 +551,8 @@ name_dispatch AS (
   SELECT n.candidate_id, max(n.hits) AS hits, arg_max(n.prefix, n.hits) AS prefix
   FROM (SELECT c.candidate_id, n.prefix, count(DISTINCT c.norm_key) AS hits
         FROM cand_keys c JOIN name_parts n ON n.rest = regexp_replace(c.norm_key, '[.\-:/ ]', '_', 'g')
+        -- (a family of names is not evidence of itself)
+        WHERE NOT ends_with(c.subject, '*')
         GROUP BY ALL HAVING count(DISTINCT c.norm_key) >= 3) n
   JOIN (SELECT candidate_id, count(DISTINCT norm_key) AS keys FROM cand_keys GROUP BY candidate_id) k USING (candidate_id)
   WHERE n.hits >= 0.25 * k.keys

@@ -60,8 +60,12 @@ WITH RECURSIVE scored AS (
 evidenced AS (
   SELECT *,
          -- a constant used by name in another file is looked up there: it counts as a lookup
-         1 + CASE WHEN kind IN ('call', 'pair') AND decl_share = 0 THEN $runtimeOverlap ELSE 1.0 END * ($lookup * lookup_ev + $pair * pair_ev + $pairSameReceiver * pair_same_ev)
-           + $lookup * attr_lookup::INT + $lookup * constant_uses / (distinct_keys + 2.0) + $storage * storage_ev
+         -- (a family of names read by one built getattr is dispatched on, but its suffixes are
+         -- identifiers, which other files spell for other reasons: the overlap counts as a runtime call's)
+         1 + CASE WHEN (kind IN ('call', 'pair') AND decl_share = 0) OR role = 'definition_name' THEN $runtimeOverlap ELSE 1.0 END
+             * ($lookup * lookup_ev + $pair * pair_ev + $pairSameReceiver * pair_same_ev)
+           + $lookup * attr_lookup::INT + $lookup * constant_uses / (distinct_keys + 2.0)
+           + CASE WHEN role = 'definition_name' THEN $builtName ELSE $storage END * storage_ev
            + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev + $nameDispatch * name_dispatch_ev AS evidence_factor,
          (lookup_hits > 0 OR attr_lookup)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
            + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT + (dynamic_reads > 0)::INT + (name_dispatch_hits > 0)::INT

@@ -8,9 +8,20 @@ import logging
 
 from plugin_host.db import Report
 from plugin_host.exporters.base import ExportError, Exporter
+from plugin_host.formatting import CellFormatter
 from plugin_host.i18n import gettext as _
 
 logger = logging.getLogger(__name__)
+
+
+class SpreadsheetFormatter(CellFormatter):
+    """Spreadsheets keep numbers numeric: a money cell is written without a currency rounding."""
+
+    def format_money(self, value) -> str:
+        return str(value)
+
+    def format_flag(self, value) -> str:
+        return "TRUE" if value else "FALSE"
 
 
 class CsvExporter(Exporter):
@@ -24,8 +35,11 @@ class CsvExporter(Exporter):
         writer = csv.DictWriter(out, fieldnames=report.columns, delimiter=delimiter,
                                 extrasaction="ignore", lineterminator="\r\n")
         writer.writeheader()
+        # column types come with the export options: {"revenue": "money", "share": "percent"}
+        types = self.options.get("types") or {}
+        cells = SpreadsheetFormatter()
         for row in report.rows:
-            writer.writerow(row)
+            writer.writerow({c: cells.format(v, types[c]) if c in types else v for c, v in row.items()})
         return out.getvalue().encode("utf-8-sig" if self.options.get("excel") else "utf-8")
 
 

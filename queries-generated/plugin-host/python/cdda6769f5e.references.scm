@@ -1,0 +1,41 @@
+; idiomscope generated reference query: do not edit, regenerate with `idiomscope generate`
+; pattern: cdda6769f5e
+; namespace: format_*
+; language: python
+; role: definition_name (implicit)
+; confidence: literal; constants are folded and templates kept (computed) by `idiomscope keys build`
+; captures: @key the key, @sym the referencing definition, @callee the callee's last name, @container the container read
+; reason: cell formatters by column type, found by a built name
+
+; the key as a subscript: X["key"]
+(subscript value: (_) @container subscript: (string) @key)
+
+; the key as the first argument of .get / .pop / .setdefault: X.get("key")
+(call
+  function: (attribute object: (_) @container attribute: (identifier) @_m)
+  arguments: (argument_list . (string) @key)
+  (#any-of? @_m "get" "pop" "setdefault"))
+
+; the key compared: x == "key", x in ("key", ...)
+(comparison_operator (string) @key)
+(comparison_operator [(tuple (string) @key) (list (string) @key) (set (string) @key)])
+
+; the key as a case label
+(case_pattern (string) @key)
+
+; the key as a dict key or value: {"type": "key"}
+(pair key: (string) @key)
+(pair value: (string) @key)
+
+; the key passed to a lookup call: reverse("ns:key"), send_task("key"), import_string("key")
+(call
+  function: [(identifier) @callee (attribute attribute: (identifier) @callee)]
+  arguments: (argument_list . (string) @key)
+  (#match? @callee "^(get|lookup|fetch|find|resolve|reverse|reverse_lazy|redirect|url_for|send_task|signature|import_string|import_module|get_callable|dispatch|fire|emit|send|run|call|trigger|publish)$"))
+
+; dispatch by the built name: getattr(obj, "format_" + key), getattr(obj, f"format_{key}"), hasattr(...)
+(call
+  function: (identifier) @_f
+  arguments: (argument_list . (_) . (_) @container)
+  (#any-of? @_f "getattr" "hasattr")
+  (#match? @container "^[bBfFrRuU]*[\"']format_"))

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pairsOf } from '../../src/analyze/pairs.js';
+import { explain, storageLine } from '../../src/analyze/rank.js';
+import { DEFAULT_WEIGHTS } from '../../src/analyze/weights.js';
+import { compileQuery } from '../../src/generate/compile.js';
+import { runPatterns } from '../../src/generate/engine.js';
+import { buildKeySites, type ScanFacts } from '../../src/generate/keys.js';
+import type { AcceptedPattern } from '../../src/generate/pattern.js';
+import { pythonDeclarationQuery, pythonReferenceQuery } from '../../src/generate/python-queries.js';
+import { closeDatabase, openDatabase } from '../../src/store/db.js';
+import { findCandidate, ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+
+/**
+ * Functions found by a built name: `getattr(self, "visit_" + kind)` reads every visit_<kind>, so the
+ * visit_ methods are one registry keyed by <kind>. The prefix must come from such a getattr; a naming
+ * habit nothing dispatches on (clean_<field> here) is no family, nor are two names.
+ */
+const FILES: Record<string, string> = {
+  'tree/__init__.py': '',
+  'tree/visitor.py': [
+    'class Visitor:',
+    '    def visit(self, node):',
+    '        return getattr(self, "visit_" + type(node).__name__)(node)',
+    '',
+    'class Printer(Visitor):',
+    '    def visit_Add(self, node):',
+    '        return "+"',
+    '    def visit_Sub(self, node):',
+    '        return "-"',
+    '    def visit_Num(self, node):',
+    '        return "n"',
+    '',
+  ].join('\n'),
+  'tree/compiler.py': [
+    'from tree.visitor import Visitor',
+    'class Compiler(Visitor):',
+    '    def visit_Add(self, node):',
+    '        return 1',
+    '    def visit_Mul(self, node):',
+    '        return 2',
+    '',
+  ].join('\n'),
+  'tree/forms.py': [
+    'class Form:',
+    '    def clean_name(self):',
+    '        return 1',
+    '    def clean_email(self):',
+    '        return 2',
+    '    def clean_age(self):',
+    '        return 3',
+    '',
+  ].join('\n'),
+  'tree/steps.py': [
+    'class Steps:',
+    '    def run(self, step):',
+    '        return getattr(self, f"run_{step}")()',
+    '    def run_a(self):',
+    '        return 1',
+    '    def run_b(self):',
+    '        return 2',
+    '',
+  ].join('\n'),
+};
+
+describe('families of names found by a built name', () => {
+  let root = '';
+  let db = '';
+  let cands: Awaited<ReturnType<typeof ranked>> = [];
+  beforeAll(async () => {
+    root = writeRepo(FILES);
+    db = scanFixture(root);
+    cands = await ranked(db);
+  });
+  const visit = () => findCandidate(cands, (c) => c.subject === 'visit_*', 'visit_* family');
+
+  it('gathers every visit_<key> definition under the prefix the getattr builds', () => {
+    const c = visit();
+    expect(c.kind).toBe('implicit');
+    expect(c.role).toBe('definition_name');
+    expect(c.distinctKeys).toBe(4);
+    expect(c.sites).toBe(5);
+    expect(c.files).toBe(2);
+    expect(c.features.storage).toBe(true);
+    expect(c.features.storageContainer).toBe('getattr:visit_{}');
+    expect(c.features.declShare).toBe(1);
+    expect(c.weak).toBe(false);
+  });
+
+  it('counts the dispatch at the builtName weight, not as a write into storage', () => {
+    const c = visit();
+    expect(c.features.lookupHits).toBe(0);
+    expect(c.factors.evidence).toBeCloseTo(1 + DEFAULT_WEIGHTS.builtName + DEFAULT_WEIGHTS.runtimeOverlap * DEFAULT_WEIGHTS.pair * c.features.pairHits / 6, 5);
+    expect(explain(c).join('\n')).toContain('dispatch by a built name yes (getattr:visit_{})');
+    expect(storageLine(c)).toBe('dispatch: getattr builds "visit_<key>" (every such getattr is a dispatch site)');
+  });
+
+  it('makes no family of a prefix no getattr builds, nor of fewer than three names', () => {
+    expect(cands.some((c) => c.subject === 'clean_*')).toBe(false);
+    expect(cands.some((c) => c.subject === 'run_*')).toBe(false);
+  });
+
+  it('pairs the family with the getattr that dispatches to it', async () => {
+    const conn = await openDatabase(db);
+    try {
+      const groups = await pairsOf(conn, visit().id);
+      const dispatch = groups.find((g) => g.kind === 'dispatch');
+      expect(dispatch?.containerPath).toBe('getattr:visit_{}');
+      expect(dispatch?.sites.map((s) => `${s.file}:${s.line}`)).toEqual(['tree/visitor.py:3']);
+    } finally {
+      closeDatabase(conn);
+    }
+  });
+
+  it('generates queries that find the names (keys without the prefix) and the dispatching getattr', async () => {
+    const c = visit();
+    const p: AcceptedPattern = {
+      id: c.id, kind: c.kind, language: 'python', subject: c.subject, role: c.role, position: '', reason: '',
+      storageContainer: c.features.storageContainer,
+    };
+    const declaration = await compileQuery('python', pythonDeclarationQuery(p), 'visit.scm', c.id);
+    const reference = await compileQuery('python', pythonReferenceQuery(p), 'visit-refs.scm', c.id);
+    const files = Object.keys(FILES).filter((f) => f.endsWith('.py')).map((f) => ({
+      path: f, language: 'python', text: readFileSync(join(root, f), 'utf8'),
+    }));
+    const [hits] = await runPatterns([{ pattern: p, declaration, reference, onlyFile: null }], files);
+    expect(hits!.declarations.map((h) => h.key).sort()).toEqual(['visit_Add', 'visit_Add', 'visit_Mul', 'visit_Num', 'visit_Sub']);
+    const dispatch = hits!.references.filter((h) => h.keyType === null);
+    expect(dispatch.map((h) => `${h.file}:${h.line}`)).toEqual(['tree/visitor.py:3']);
+
+    const facts: ScanFacts = {
+      keyAt: () => undefined,
+      // a family has no callee: keys build must not ask
+      sameCallee: () => { throw new Error('a family of names has no callee to check'); },
+      symbolAt: (file) => `${file}::<module>`,
+      symbolNamed: (file, name) => `${file}::${name}`,
+      profilesOf: () => [],
+      isStorageWriter: () => false,
+    };
+    const result = buildKeySites(hits!, facts);
+    const declared = result.sites.filter((s) => s.side === 'declared').map((s) => s.key);
+    expect([...new Set(declared)].sort()).toEqual(['Add', 'Mul', 'Num', 'Sub']);
+    // the getattr reaches every key of the family
+    const referenced = result.sites.filter((s) => s.side === 'referenced' && s.file === 'tree/visitor.py').map((s) => s.key);
+    expect([...new Set(referenced)].sort()).toEqual(['Add', 'Mul', 'Num', 'Sub']);
+  });
+});
