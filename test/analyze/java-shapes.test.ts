@@ -57,6 +57,35 @@ const FILES: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
+  [`${J}/mapper/OwnerMapper.java`]: [
+    'package com.acme.mapper;',
+    'import org.mapstruct.Mapper;',
+    'import org.mapstruct.Mapping;',
+    '@Mapper',
+    'public interface OwnerMapper {',
+    '  @Mapping(target = "owner", source = "ownerDto") Object toPet(Object dto);',
+    '  @Mapping(target = "birthDate", source = "born") Object toPetAgain(Object dto);',
+    '  @Mapping(target = "type.name", source = "kind") Object withType(Object dto);',
+    '}',
+    '',
+  ].join('\n'),
+  [`${J}/security/Roles.java`]: [
+    'package com.acme.security;',
+    'public final class Roles {',
+    '  public static final String ADMIN = "ROLE_ADMIN";',
+    '  public static final String OWNER_ADMIN = "ROLE_OWNER_ADMIN";',
+    '}',
+    '',
+  ].join('\n'),
+  [`src/test/java/com/acme/web/OrderControllerTest.java`]: [
+    'package com.acme.web;',
+    'import org.springframework.security.test.context.support.WithMockUser;',
+    'public class OrderControllerTest {',
+    '  @WithMockUser(roles = "ADMIN") public void list() {}',
+    '  @WithMockUser(roles = "OWNER_ADMIN") public void one() {}',
+    '}',
+    '',
+  ].join('\n'),
   [`${J}/config/AppConfig.java`]: [
     'package com.acme.config;',
     'import org.springframework.context.annotation.Bean;',
@@ -100,6 +129,19 @@ describe('Java candidates on a fixture where each value is known', () => {
     const route = find((c) => c.subject === `${WEB}.GetMapping`, '@GetMapping');
     expect(route.features.memberShare).toBe(0);
     expect(route.factors.valueSlot).toBe(1);
+  });
+
+  it('on a method, keys that spell fields of the repo are a mapping\'s property paths; constants are not fields', () => {
+    // owner, birthDate and type (of type.name) are fields of Pet
+    const target = find((c) => c.subject === 'org.mapstruct.Mapping' && c.position === 'target', '@Mapping(target=)');
+    expect(target.features.memberShare).toBe(1);
+    expect(target.factors.valueSlot).toBe(0.1);
+    // ownerDto, born and kind are no fields: the rule does not fire on a coincidence of one key
+    expect(find((c) => c.subject === 'org.mapstruct.Mapping' && c.position === 'source', '@Mapping(source=)').features.memberShare).toBe(0);
+    // ADMIN and OWNER_ADMIN are names of constants, not fields of a record
+    const roles = find((c) => c.subject.endsWith('WithMockUser') && c.position === 'roles', '@WithMockUser(roles=)');
+    expect(roles.features.memberShare).toBe(0);
+    expect(roles.factors.valueSlot).toBe(1);
   });
 
   it('sibling annotations one pack note names are one idiom', () => {

@@ -619,10 +619,16 @@ member_names AS (
          avg(CASE WHEN regexp_replace(regexp_replace(lower(c.key), '[_\-]', '', 'g'), '(.)id$', '\1')
                        = regexp_replace(regexp_replace(lower(split_part(c.target_symbol, '.', -1)), '[_\-]', '', 'g'), '(.)id$', '\1')
                        AND c.target_kind IN ('field', 'method_param', 'ctor_param') THEN 1.0
-                  WHEN c.target_kind = 'field' AND fd.name IS NOT NULL THEN 1.0 ELSE 0.0 END) AS share
+                  WHEN c.target_kind = 'field' AND fd.name IS NOT NULL THEN 1.0
+                  -- on a type or a method, keys that spell fields of the repo's classes are property
+                  -- paths of a mapping (`@Mapping(target = "owner")`, `@JsonIgnoreProperties("createdBy")`
+                  -- on a class); constants do not count (`@WithMockUser(roles = "ADMIN")` beside ADMIN)
+                  WHEN c.target_kind IN ('class', 'method') AND fd.variable THEN 1.0 ELSE 0.0 END) AS share
   FROM candidate_sites c
-  LEFT JOIN (SELECT DISTINCT regexp_replace(lower(name), '[_\-]', '', 'g') AS name FROM definitions WHERE kind = 'field') fd
-    ON fd.name = regexp_replace(lower(c.key), '[_\-]', '', 'g')
+  LEFT JOIN (SELECT regexp_replace(lower(name), '[_\-]', '', 'g') AS name,
+                    bool_or(NOT regexp_full_match(name, '[A-Z][A-Z0-9_]*')) AS variable
+             FROM definitions WHERE kind = 'field' GROUP BY 1) fd
+    ON fd.name = regexp_replace(lower(split_part(c.key, '.', 1)), '[_\-]', '', 'g')
   WHERE c.kind = 'call' AND c.role = 'annotation_arg'
   GROUP BY c.candidate_id
   UNION ALL
