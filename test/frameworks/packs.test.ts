@@ -83,6 +83,20 @@ describe('framework packs', () => {
     expect(roles).toEqual(['click.command decorator_arg', 'click.group decorator_implicit']);
   });
 
+  it('a pack\'s bare verb does not claim a module-level function the repo defines under that name', async () => {
+    const db = scanFixture(writeRepo({
+      'term/__init__.py': '',
+      // term.console.group is the repo's own decorator (it groups renderables), not click's group
+      'term/console.py': 'def group(fit=True):\n    return lambda f: f\n',
+      'term/demo.py': 'import click\nfrom term.console import group\n@group()\ndef panels(): pass\n@group(fit=False)\ndef rows(): pass\n@click.group()\ndef main(): pass\n',
+    }));
+    const cands = await ranked(db);
+    const own = cands.find((c) => c.kind === 'implicit' && c.subject === 'term.console.group');
+    expect(own).toBeDefined();
+    expect(own!.features.knownFramework).toBeNull();
+    expect(cands.find((c) => c.kind === 'implicit' && c.subject === 'click.group')?.features.knownFramework).toBe('cli');
+  });
+
   it('no two notes of one pack differ only in their wording of one idiom', () => {
     // a sibling spelled with its own note would be ranked as a second row of the same registry
     for (const pack of FRAMEWORKS) {

@@ -660,8 +660,11 @@ known AS (
   JOIN (SELECT k.*, COALESCE(ks.canonical, k.subject) AS canonical FROM known_idioms k LEFT JOIN known_subjects ks USING (subject)) k
     -- a table matches by its name (`settings.py::INSTALLED_APPS` is the pack's `INSTALLED_APPS`)
     -- an instance's method is the class's (`template.Library().filter` is the pack's `Library.filter`)
-    ON (replace(b.subject, '().', '.') IN (k.subject, k.canonical) OR ends_with(replace(b.subject, '().', '.'), '.' || k.subject)
-        OR w.written = k.subject OR ends_with(w.written, '.' || k.subject)
+    ON (replace(b.subject, '().', '.') IN (k.subject, k.canonical) OR w.written = k.subject
+        -- a pack's bare verb (`group`, `command`, `task`) names a framework's method on any receiver;
+        -- a module-level function the repo defines under that name is its own (rich.console.group)
+        OR ((ends_with(replace(b.subject, '().', '.'), '.' || k.subject) OR ends_with(w.written, '.' || k.subject))
+            AND replace(b.subject, '().', '.') NOT IN (SELECT qpath FROM callable_paths WHERE kind = 'function'))
         OR (b.kind = 'table' AND ends_with(b.subject, '::' || k.subject)))
    AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)
   GROUP BY b.candidate_id
