@@ -110,3 +110,52 @@ describe("the language's own name lists", () => {
     fx.find((c) => c.subject === 'pkg/api.py::EXPORTERS', 'EXPORTERS');
   });
 });
+
+/**
+ * A dict an object writes to one of its own attributes in its constructor is that object's table
+ * (`self.commands = {"start": self.start, ...}` read as `self.commands[name]`): declared once per
+ * object, so a declaration. A record written there and never read by a computed key stays unbacked,
+ * and a dict built in any other method is no table.
+ */
+const CONSTRUCTOR: Record<string, string> = {
+  'tool/__init__.py': '',
+  'tool/multi.py': [
+    'class MultiTool:',
+    '    def __init__(self, host, port):',
+    '        self.commands = {"start": self.start, "stop": self.stop, "restart": self.restart}',
+    '        self.params = {"host": host, "port": port, "timeout": 5}',
+    '    def run(self, name):',
+    '        return self.commands[name]()',
+    '    def later(self):',
+    '        self.extra = {"one": 1, "two": 2, "three": 3}',
+    '        return self.extra',
+    '    def start(self):',
+    '        return 1',
+    '    def stop(self):',
+    '        return 2',
+    '    def restart(self):',
+    '        return 3',
+    '',
+  ].join('\n'),
+};
+
+describe("tables written in a constructor", () => {
+  const fx = rankedFixture(CONSTRUCTOR);
+
+  it('are tables of the object, declared there, and backed when read by a computed key', () => {
+    const commands = fx.find((c) => c.subject === 'tool/multi.py::self.commands', 'self.commands');
+    expect(commands.kind).toBe('table');
+    expect(commands.distinctKeys).toBe(3);
+    expect(commands.features.declShare).toBe(1);
+    expect(commands.features.dynamicReads).toBe(1);
+    expect(commands.factors.backing).toBe(1);
+    expect(commands.weak).toBe(false);
+  });
+
+  it('a record nothing reads by a computed key is unbacked; a dict built elsewhere is no table', () => {
+    const params = fx.find((c) => c.subject === 'tool/multi.py::self.params', 'self.params');
+    expect(params.features.dynamicReads).toBe(0);
+    expect(params.factors.backing).toBeLessThan(1);
+    expect(fx.cands.some((c) => c.subject.endsWith('::self.extra'))).toBe(false);
+  });
+});

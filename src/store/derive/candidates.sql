@@ -149,7 +149,11 @@ tables AS (
   SELECT 'table' AS kind, language, file || '::' || container AS subject, file || '::' || container AS written, role, '' AS position,
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
-  WHERE role IN ('dict_key', 'collection_elem') AND import_time AND container IS NOT NULL AND tier = 'literal'
+  WHERE role IN ('dict_key', 'collection_elem') AND container IS NOT NULL AND tier = 'literal'
+    -- declared once per object: at import time, or as an instance's table in its constructor
+    -- (`self.commands = {"start": self.start, ...}`, `self._sections = {...}`)
+    AND (import_time OR (language = 'python' AND role = 'dict_key' AND starts_with(container, 'self.')
+                         AND NOT contains(substr(container, 6), '.') AND ends_with(enclosing_symbol, '.__init__')))
     -- the language's own name lists (`__all__` exports, `__slots__`) name the module's or class's own
     -- attributes, for `import *` and the object layout: every entry resolves, none is a key
     AND NOT (language = 'python' AND regexp_full_match(container, '__(all|slots|match_args)__'))
@@ -230,6 +234,8 @@ SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || rol
          WHEN role = 'annotation_arg' THEN CASE WHEN target_kind IN ('class', 'method') THEN 1.0
                                                 WHEN target_kind IN ('field', 'constructor') THEN 0.4 ELSE 0.2 END
          WHEN import_time THEN 1.0
+         -- an instance's table written in its constructor is declared there, once per object
+         WHEN kind = 'table' AND starts_with(split_part(subject, '::', 2), 'self.') THEN 1.0
          -- plugin-entry functions run at declaration time too, also as a framework's hook
          -- (pytest_configure, pytest_addoption, Django's Command.add_arguments)
          WHEN regexp_matches(split_part(enclosing_symbol, '::', 2), '(^|\.)([a-z0-9]+_)?(setup|ready|register[A-Za-z_]*|configure[A-Za-z_]*|addoption|add_arguments|init_app|includeme|autodiscover|load_plugins?|(create|make|get|build)_(app|application))$') THEN 1.0
@@ -565,7 +571,7 @@ table_reads AS (
   SELECT b.candidate_id, count(*) AS hits
   FROM base b JOIN container_accesses a
     ON b.kind = 'table' AND a.kind IN ('subscript', 'get')
-   AND split_part(a.container, '.', -1) = split_part(b.subject, '::', 2)
+   AND split_part(a.container, '.', -1) = split_part(split_part(b.subject, '::', 2), '.', -1)
    AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
   -- (a dict without string values maps names to numbers, records or objects: `ANSI_COLOR_NAMES["red"]`
   -- is 1, `SPINNERS["dots"]` a frame record; those are names looked up too, unless prose sits among its
