@@ -12,7 +12,11 @@ export interface SourceRead {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Minified: a long file made of very long lines, which no hand-written source is. */
+/**
+ * Minified: a long file made of very long lines, which no hand-written source is. One very long line
+ * among ordinary ones (a generated data string in a Python module, pygments' unicode ranges) is source
+ * that parses like any other: it counts only when it is most of the file.
+ */
 export function looksMinified(text: string): boolean {
   if (text.length < 4096) return false;
   let lines = 1;
@@ -24,7 +28,7 @@ export function looksMinified(text: string): boolean {
     lines++;
   }
   longest = Math.max(longest, text.length - start);
-  return longest > 10_000 || text.length / lines > 500;
+  return (longest > 10_000 && longest > text.length / 2) || text.length / lines > 500;
 }
 
 /** Reads, hashes and classifies one file; every refusal carries its reason. */
