@@ -11,7 +11,7 @@ const TOP: Record<(typeof SAMPLES)[number], string> = {
   'webhook-service': 'events.registry.register',
   'django-service': 'backend/shop/settings.py::INSTALLED_APPS',
   'spring-payments': 'spring-config.property',
-  'plugin-host': 'plugin_host.cli.registry.command',
+  'plugin-host': 'plugin_host.hooks.hook',
 };
 
 /** The best ranked call-like candidate: a labelled dot of the scatter. */
