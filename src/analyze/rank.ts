@@ -115,7 +115,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     `context    ×${x.context.toFixed(2)}  ${pct(f.declShare)} of sites at import/declaration time`,
     `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites, file spread ${f.fileSpread.toFixed(2)}`,
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
-      `${c.role === 'definition_name' ? `dispatch by a built name ${f.storage ? `yes (${f.storageContainer})` : 'no'}` : `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}`}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
+      `${c.role === 'definition_name' ? `dispatch by name ${f.storage ? `yes (${f.storageContainer})` : 'no'}` : `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}`}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +
@@ -159,8 +159,11 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
 export function storageLine(c: Candidate): string | null {
   if (!c.features.storage) return null;
   if (c.role === 'definition_name') {
-    const template = (c.features.storageContainer ?? '').replace(/^getattr:/, '');
-    return `dispatch: getattr builds "${template.replace('{}', '<key>')}" (every such getattr is a dispatch site)`;
+    const via = c.features.storageContainer ?? '';
+    if (via.startsWith('startswith:')) {
+      return `dispatch: names are selected by their prefix, startswith("${via.slice('startswith:'.length)}") (every such test is a dispatch site)`;
+    }
+    return `dispatch: getattr builds "${via.replace(/^getattr:/, '').replace('{}', '<key>')}" (every such getattr is a dispatch site)`;
   }
   return `storage: ${c.features.storageContainer ?? ''} (every access to it is a dispatch site)`;
 }

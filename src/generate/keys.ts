@@ -59,6 +59,8 @@ export function buildKeySites(h: PatternHits, facts: ScanFacts): KeysResult {
 
   // a family of names (visit_*) has no callee to check; its key is the name after the prefix
   const family = p.role === 'definition_name' ? namePrefix(p.subject) : null;
+  // names selected by their prefix (startswith) are keys whole; a built name's key is the part after it
+  const strip = family !== null && !(p.storageContainer ?? '').startsWith('startswith:');
   for (const hit of h.declarations) {
     const calleeLine = p.kind === 'implicit' ? hit.calleeLine ?? hit.line : hit.line;
     const callee = p.kind === 'pair' ? pairSides(p.subject).register : p.subject;
@@ -66,7 +68,7 @@ export function buildKeySites(h: PatternHits, facts: ScanFacts): KeysResult {
       out.homonyms++;
       continue;
     }
-    let key = family !== null && hit.key?.startsWith(family) ? hit.key.slice(family.length) : hit.key;
+    let key = strip && family !== null && hit.key?.startsWith(family) ? hit.key.slice(family.length) : hit.key;
     let tier: ConfidenceTier = 'literal';
     if (key === null) {
       const known = facts.keyAt(hit.file, hit.line, hit.col);

@@ -160,6 +160,13 @@ export function pythonReferenceQuery(p: AcceptedPattern): string {
   arguments: (argument_list . (_) . (_) @container)
   (#any-of? @_f "getattr" "hasattr")
   (#match? @container ${q(`^[bBfFrRuU]*["']${prefix}`)}))
+
+; names selected by their prefix: name.startswith("${prefix}")
+(call
+  function: (attribute attribute: (identifier) @_m)
+  arguments: (argument_list . (string) @container)
+  (#eq? @_m "startswith")
+  (#match? @container ${q(`^[bBrRuU]*["']${prefix}["']$`)}))
 `;
   }
   const storage = p.storageContainer ? p.storageContainer.split('.').pop()! : null;

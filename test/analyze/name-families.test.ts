@@ -52,6 +52,33 @@ const FILES: Record<string, string> = {
     '        return 3',
     '',
   ].join('\n'),
+  'tree/hooks.py': [
+    'def collect(plugin):',
+    '    return [getattr(plugin, n) for n in dir(plugin) if n.startswith("tree_")]',
+    'def accessors(obj):',
+    '    return [n for n in dir(obj) if n.startswith("get_")]',
+    '',
+  ].join('\n'),
+  'tree/plugin_a.py': [
+    'def tree_configure(config):',
+    '    return config',
+    'def tree_unconfigure(config):',
+    '    return config',
+    'def get_one():',
+    '    return 1',
+    '',
+  ].join('\n'),
+  'tree/plugin_b.py': [
+    'def tree_configure(config):',
+    '    return config',
+    'def tree_report(report):',
+    '    return report',
+    'def get_two():',
+    '    return 2',
+    'def get_three():',
+    '    return 3',
+    '',
+  ].join('\n'),
   'tree/steps.py': [
     'class Steps:',
     '    def run(self, step):',
@@ -92,8 +119,19 @@ describe('families of names found by a built name', () => {
     const c = visit();
     expect(c.features.lookupHits).toBe(0);
     expect(c.factors.evidence).toBeCloseTo(1 + DEFAULT_WEIGHTS.builtName + DEFAULT_WEIGHTS.runtimeOverlap * DEFAULT_WEIGHTS.pair * c.features.pairHits / 6, 5);
-    expect(explain(c).join('\n')).toContain('dispatch by a built name yes (getattr:visit_{})');
+    expect(explain(c).join('\n')).toContain('dispatch by name yes (getattr:visit_{})');
     expect(storageLine(c)).toBe('dispatch: getattr builds "visit_<key>" (every such getattr is a dispatch site)');
+  });
+
+  it('a prefix the code selects names by (startswith) is a family too, keyed by the whole name', () => {
+    const hooks = findCandidate(cands, (c) => c.subject === 'tree_*', 'tree_* family');
+    expect(hooks.role).toBe('definition_name');
+    expect(hooks.features.storageContainer).toBe('startswith:tree_');
+    expect(hooks.examples).toEqual(['tree_configure', 'tree_report', 'tree_unconfigure']);
+    expect(hooks.sites).toBe(4);
+    expect(storageLine(hooks)).toBe('dispatch: names are selected by their prefix, startswith("tree_") (every such test is a dispatch site)');
+    // an accessor prefix selects attributes, not a registry
+    expect(cands.some((c) => c.subject === 'get_*')).toBe(false);
   });
 
   it('makes no family of a prefix no getattr builds, nor of fewer than three names', () => {
@@ -144,5 +182,28 @@ describe('families of names found by a built name', () => {
     // the getattr reaches every key of the family
     const referenced = result.sites.filter((s) => s.side === 'referenced' && s.file === 'tree/visitor.py').map((s) => s.key);
     expect([...new Set(referenced)].sort()).toEqual(['Add', 'Mul', 'Num', 'Sub']);
+  });
+
+  it('generates queries for a startswith family: whole names declared, the prefix test dispatches', async () => {
+    const c = findCandidate(cands, (x) => x.subject === 'tree_*', 'tree_* family');
+    const p: AcceptedPattern = {
+      id: c.id, kind: c.kind, language: 'python', subject: c.subject, role: c.role, position: '', reason: '',
+      storageContainer: c.features.storageContainer,
+    };
+    const declaration = await compileQuery('python', pythonDeclarationQuery(p), 'tree.scm', c.id);
+    const reference = await compileQuery('python', pythonReferenceQuery(p), 'tree-refs.scm', c.id);
+    const files = Object.keys(FILES).map((f) => ({ path: f, language: 'python', text: readFileSync(join(root, f), 'utf8') }));
+    const [hits] = await runPatterns([{ pattern: p, declaration, reference, onlyFile: null }], files);
+    expect(hits!.references.filter((h) => h.keyType === null).map((h) => `${h.file}:${h.line}`)).toEqual(['tree/hooks.py:2']);
+    const result = buildKeySites(hits!, {
+      keyAt: () => undefined,
+      sameCallee: () => { throw new Error('a family of names has no callee to check'); },
+      symbolAt: (file) => `${file}::<module>`,
+      symbolNamed: (file, name) => `${file}::${name}`,
+      profilesOf: () => [],
+      isStorageWriter: () => false,
+    });
+    expect([...new Set(result.sites.filter((x) => x.side === 'declared').map((x) => x.key))].sort())
+      .toEqual(['tree_configure', 'tree_report', 'tree_unconfigure']);
   });
 });

@@ -39,3 +39,10 @@
   arguments: (argument_list . (_) . (_) @container)
   (#any-of? @_f "getattr" "hasattr")
   (#match? @container "^[bBfFrRuU]*[\"']format_"))
+
+; names selected by their prefix: name.startswith("format_")
+(call
+  function: (attribute attribute: (identifier) @_m)
+  arguments: (argument_list . (string) @container)
+  (#eq? @_m "startswith")
+  (#match? @container "^[bBrRuU]*[\"']format_[\"']$"))

@@ -78,6 +78,25 @@ CREATE OR REPLACE TEMP TABLE used_constants AS
 SELECT DISTINCT c.qualified, regexp_replace(c.qualified, '\.[^.]+$', '') AS holder
 FROM constants c JOIN key_sites u ON u.folded_from = c.qualified AND u.file <> c.file;
 
+-- Prefixes under which code finds functions by name: the prefix of a name it builds for getattr
+-- (`getattr(self, "visit_" + kind)`, also hasattr, attrgetter, methodcaller), or a prefix it selects
+-- names by (`name.startswith("pytest_")`: pluggy-style hooks). A startswith on an accessor or test
+-- prefix (get_, set_, is_, has_, test_) selects attributes and tests, no registry. `via` is how the
+-- family is read, shown as its storage (`getattr:visit_{}`, `startswith:pytest_`).
+CREATE OR REPLACE TEMP TABLE name_family_prefixes AS
+SELECT language, prefix, min(via) AS via
+FROM (
+  SELECT language, regexp_extract(value, '^(.*)\{\}$', 1) AS prefix, 'getattr:' || value AS via FROM literals
+  WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_\{\}')
+    AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
+         OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))
+  UNION ALL
+  SELECT language, value, 'startswith:' || value FROM literals
+  WHERE key_kind = 'literal' AND split_part(callee_path, '.', -1) = 'startswith' AND arg_index = 0
+    AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_') AND value NOT IN ('get_', 'set_', 'is_', 'has_', 'test_')
+)
+GROUP BY language, prefix;
+
 -- One row per key occurrence in a registration-like position, whatever shape the registry takes.
 CREATE OR REPLACE TABLE candidate_sites AS
 WITH call_like AS (
@@ -216,15 +235,16 @@ name_families AS (
   -- visit_<kind> as an entry of a registry keyed by <kind> (visitors, parse_<keyword>, do_<command>).
   -- The prefix comes from the reading side, so a naming habit nothing dispatches on is no family.
   SELECT 'implicit' AS kind, d.language, t.prefix || '*' AS subject, t.prefix || '*' AS written, 'definition_name' AS role, '' AS position,
-         d.file, d.line, substr(d.name, length(t.prefix) + 1) AS key, lower(substr(d.name, length(t.prefix) + 1)) AS norm_key,
+         -- a built name's key is the part the code supplies (visit_<For>); a name selected by its prefix is
+         -- looked up whole (pluggy matches `pytest_addoption` against its hook specifications)
+         d.file, d.line,
+         CASE WHEN starts_with(t.via, 'startswith:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END AS key,
+         lower(CASE WHEN starts_with(t.via, 'startswith:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END) AS norm_key,
          'literal' AS tier, TRUE AS import_time,
          regexp_matches(d.file, '(^|/)(tests?|testing)/') OR regexp_matches(d.file, '(^|/)(test_[^/]*|[^/]*_test|conftest)\.py$') AS in_test,
          NULL AS receiver, d.kind AS target_kind, d.symbol AS target_symbol, d.symbol AS enclosing_symbol
   FROM definitions d
-  JOIN (SELECT DISTINCT language, regexp_extract(value, '^(.*)\{\}$', 1) AS prefix FROM literals
-        WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_\{\}')
-          AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
-               OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))) t
+  JOIN name_family_prefixes t
     ON t.language = d.language AND starts_with(d.name, t.prefix) AND length(d.name) > length(t.prefix)
   WHERE d.kind IN ('function', 'method')
   QUALIFY count(DISTINCT lower(substr(d.name, length(t.prefix) + 1))) OVER (PARTITION BY d.language, t.prefix) >= 3
@@ -495,9 +515,12 @@ storing_methods AS (
 storage AS (
   SELECT * FROM exact_storage
   UNION ALL
-  -- a family of names is read by the getattr that builds them: `getattr:visit_{}`
-  SELECT b.candidate_id, 'getattr:' || replace(b.subject, '*', '{}')
-  FROM base b WHERE b.role = 'definition_name'
+  -- a family of names is read by the getattr that builds them (`getattr:visit_{}`) or the prefix
+  -- test that selects them (`startswith:pytest_`)
+  SELECT b.candidate_id, any_value(t.via)
+  FROM base b JOIN name_family_prefixes t ON t.language = b.language AND t.prefix || '*' = b.subject
+  WHERE b.role = 'definition_name'
+  GROUP BY b.candidate_id
   UNION ALL
   SELECT b.candidate_id, any_value(m.container_path) AS container_path
   FROM base b JOIN storing_methods m ON m.name = b.callee_name

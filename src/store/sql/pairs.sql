@@ -54,10 +54,13 @@ WHERE a.container_path IN (SELECT storage_container FROM storage)
   AND NOT EXISTS (SELECT 1 FROM storage_writes w WHERE w.container_path = a.container_path
                   AND (a.enclosing_symbol = w.symbol OR starts_with(a.enclosing_symbol, w.symbol || '.')))
 UNION ALL
--- a family of names (visit_*): the getattr calls that build them, each a dispatch to any of its keys
+-- a family of names (visit_*): the getattr calls that build them, or the prefix tests that select
+-- them, each a dispatch to any of its keys
 SELECT 'dispatch', l.role, l.callee_path, s.storage_container, l.file, l.line, l.enclosing_symbol, l.value, 'storage'
-FROM literals l JOIN storage s ON s.storage_container = 'getattr:' || l.value
-WHERE l.key_kind = 'computed'
-  AND ((l.callee_path IN ('getattr', 'hasattr') AND l.arg_index = 1)
-       OR (split_part(l.callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND l.arg_index = 0))
+FROM literals l JOIN storage s
+  ON s.storage_container = CASE WHEN l.key_kind = 'computed' THEN 'getattr:' ELSE 'startswith:' END || l.value
+WHERE (l.key_kind = 'computed'
+       AND ((l.callee_path IN ('getattr', 'hasattr') AND l.arg_index = 1)
+            OR (split_part(l.callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND l.arg_index = 0)))
+   OR (l.key_kind = 'literal' AND split_part(l.callee_path, '.', -1) = 'startswith' AND l.arg_index = 0)
 ORDER BY 1, 4, 5, 6
