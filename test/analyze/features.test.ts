@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/core/types.js';
-import { ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+import { ranked, rankedFixture, scanFixture, writeRepo } from '../helpers/repo.js';
 
 /** A repository where every feature's value is known exactly. */
 const FILES: Record<string, string> = {
@@ -117,5 +117,29 @@ describe('ranking features on a fixture where each value is known', () => {
     const on = cands.findIndex((c) => c.subject === 'reg.core.on');
     const info = cands.findIndex((c) => c.subject === 'logging.getLogger().info');
     expect(on).toBeLessThan(info);
+  });
+});
+
+describe('the import system looked up by name', () => {
+  const fx = rankedFixture({
+    'plug/__init__.py': '',
+    'plug/a.py': 'X = 1\n',
+    'plug/b.py': 'Y = 2\n',
+    'plug/load.py': [
+      'import importlib',
+      'def load():',
+      '    return importlib.import_module("plug.a"), importlib.import_module("plug.b")',
+      'def raw():',
+      '    return __import__("plug.a"), __import__("plug.b")',
+      '',
+    ].join('\n'),
+  });
+
+  it('is a read side: import_module and __import__ are accessors', () => {
+    for (const subject of ['importlib.import_module', '__import__']) {
+      const c = fx.find((x) => x.subject === subject && x.position === '0', subject);
+      expect(c.features.accessor, subject).toBe(true);
+      expect(c.factors.accessor, subject).toBe(0.1);
+    }
   });
 });

@@ -735,6 +735,8 @@ SELECT b.*,
        kn.note AS known_note,
        (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
         OR regexp_full_match(b.callee_name, 'get(int|integer|bool|boolean|float|list|dict|dictorlist|tuple|str|string|bytes|json|path)')
+        -- the import system looked up by name: __import__("pkg.mod"), import_module, Class.forName
+        OR regexp_full_match(b.callee_name, '__import__|import_module|import_string|forName|loadClass')
         -- operator.itemgetter("id") / attrgetter("name"): a lookup made into a function
         OR regexp_matches(b.callee_name, '^(itemgetter|attrgetter|methodcaller)$')
         -- a regular-expression match read by group name: m.group("year")
