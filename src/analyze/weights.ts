@@ -46,8 +46,9 @@ export interface RankWeights {
   generated: number;
   tests: number;
   accessor: number;
-  /** a call slot with no declaration site into code outside the repo (or an untyped receiver), neither
-   *  stored nor known: library API handed data at run time (`SubElement(parent, "div")`) */
+  /** a call slot (or a call pair, by its register side) with no declaration site into code outside the
+   *  repo (or an untyped receiver), neither stored nor known: library API handed data at run time
+   *  (`SubElement(parent, "div")`) */
   externalRuntime: number;
   /** a keyword slot in VALUE_KEYWORDS: it carries data or text, whatever its values look like */
   valueSlot: number;

@@ -122,3 +122,35 @@ describe('application factories', () => {
     expect(rule.features.declShare).toBeCloseTo(2 / 3, 5);
   });
 });
+
+/** Two library calls at run time that take the same words form a call pair, and are discounted as one. */
+const LIBRARY_PAIR: Record<string, string> = {
+  'doc/__init__.py': '',
+  'doc/build.py': [
+    'from xml.etree.ElementTree import Element',
+    'def build():',
+    '    return Element("div"), Element("span"), Element("table")',
+    '',
+  ].join('\n'),
+  'doc/extend.py': [
+    'from xml.etree.ElementTree import SubElement',
+    'def extend(parent):',
+    '    SubElement(parent, "div")',
+    '    SubElement(parent, "span")',
+    '    SubElement(parent, "table")',
+    '',
+  ].join('\n'),
+};
+
+describe('a call pair of library calls at run time', () => {
+  const fx = rankedFixture(LIBRARY_PAIR);
+
+  it('takes the library discount like each of its calls', () => {
+    const pair = fx.find((c) => c.kind === 'pair', 'Element <-> SubElement');
+    expect(pair.subject).toContain('xml.etree.ElementTree.SubElement');
+    expect(pair.features.declShare).toBe(0);
+    expect(pair.features.calleeDefined).toBe(false);
+    expect(pair.factors.external).toBe(DEFAULT_WEIGHTS.externalRuntime);
+    expect(explain(pair).join('\n')).toContain('the callee is not defined in the repo');
+  });
+});

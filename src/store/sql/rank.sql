@@ -50,7 +50,8 @@ WITH RECURSIVE scored AS (
          -- a call that never runs at declaration time, into code outside the repo (or a receiver nothing
          -- types), that nothing stores and no pack knows: library API handed data at run time
          -- (SubElement(parent, "div"), el.set("href", url)); registrations are declarations or reach storage
-         CASE WHEN kind = 'call' AND decl_share = 0 AND NOT storage AND known_framework IS NULL AND NOT callee_defined
+         -- (a call pair of two such calls shares a vocabulary: Element("div") / SubElement(parent, "div"))
+         CASE WHEN kind IN ('call', 'pair') AND decl_share = 0 AND NOT storage AND known_framework IS NULL AND NOT callee_defined
               THEN $externalRuntime ELSE 1.0 END AS external_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted
