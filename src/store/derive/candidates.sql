@@ -2,6 +2,12 @@
 -- the ranker scores (src/store/sql/rank.sql applies the weights). Derived after every scan from
 -- key_sites, definitions, decorators, storage_writes, key_forwards, dotted_refs and known_idioms.
 
+-- Test files by the conventions of pytest, unittest, Maven and Gradle: isTestPath (src/core/paths.ts),
+-- for sites that have no literal carrying the flag (decorated definitions, families of names).
+CREATE OR REPLACE TEMP MACRO test_path(p) AS
+  regexp_matches(p, '(^|/)(tests?|testing|__tests__|src/test)/')
+  OR regexp_matches(p, '(^|/)(test_[^/]*\.py|[^/]*_tests?\.py|conftest\.py|[^/]*Tests?\.java|[^/]*IT\.java)$');
+
 -- Package re-exports: `from .library import Library` in django/template/__init__.py makes
 -- `django.template.Library` another name of `django.template.library.Library`.
 CREATE OR REPLACE TEMP TABLE reexports AS
@@ -210,7 +216,7 @@ implicit AS (
   -- a decorator without a string: the decorated function's own name is the key (@app.task, @pytest.fixture)
   SELECT 'implicit' AS kind, d2.language, COALESCE(wt.target, cc.canonical, dec.callee_path) AS subject, dec.callee_path AS written, 'decorator_implicit' AS role, '' AS position,
          dec.file, dec.line, d2.name AS key, lower(d2.name) AS norm_key, 'literal' AS tier, TRUE AS import_time,
-         f.path IS NOT NULL AND (regexp_matches(dec.file, '(^|/)(tests?|testing)/') OR regexp_matches(dec.file, '(^|/)(test_[^/]*|[^/]*_test|conftest)\.py$')) AS in_test,
+         f.path IS NOT NULL AND test_path(dec.file) AS in_test,
          NULL AS receiver, d2.kind AS target_kind, d2.symbol AS target_symbol, dec.symbol AS enclosing_symbol
   FROM decorators dec
   JOIN definitions d2 ON d2.symbol = dec.symbol
@@ -241,7 +247,7 @@ name_families AS (
          CASE WHEN starts_with(t.via, 'startswith:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END AS key,
          lower(CASE WHEN starts_with(t.via, 'startswith:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END) AS norm_key,
          'literal' AS tier, TRUE AS import_time,
-         regexp_matches(d.file, '(^|/)(tests?|testing)/') OR regexp_matches(d.file, '(^|/)(test_[^/]*|[^/]*_test|conftest)\.py$') AS in_test,
+         test_path(d.file) AS in_test,
          NULL AS receiver, d.kind AS target_kind, d.symbol AS target_symbol, d.symbol AS enclosing_symbol
   FROM definitions d
   JOIN name_family_prefixes t

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isTestPath } from '../../src/core/paths.js';
+import { ROOT } from '../helpers/cli.js';
+
+/** The derive SQL's test_path macro and the scanner's isTestPath must call the same files tests. */
+describe('test_path macro', () => {
+  const sql = readFileSync(join(ROOT, 'src/store/derive/candidates.sql'), 'utf8');
+  const macro = sql.slice(sql.indexOf('CREATE OR REPLACE TEMP MACRO test_path'), sql.indexOf(';', sql.indexOf('CREATE OR REPLACE TEMP MACRO test_path')));
+  const patterns = [...macro.matchAll(/regexp_matches\(p, '([^']+)'\)/g)].map((m) => new RegExp(m[1]!));
+  const sqlSays = (p: string): boolean => patterns.some((re) => re.test(p));
+
+  it('has its two patterns', () => {
+    expect(patterns).toHaveLength(2);
+  });
+
+  it('agrees with isTestPath', () => {
+    const paths = [
+      'tests/test_a.py', 'pkg/testing/util.py', 'pkg/conftest.py', 'pkg/x_test.py', 'pkg/x_tests.py', 'pkg/test_x.py',
+      'src/test/java/com/acme/FooTest.java', 'src/main/java/com/acme/FooTests.java', 'src/main/java/com/acme/FooIT.java',
+      'web/__tests__/a.py', 'pkg/contest.py', 'pkg/testimony.py', 'src/main/java/com/acme/Testing.java', 'pkg/attest/a.py',
+    ];
+    for (const p of paths) expect(sqlSays(p), p).toBe(isTestPath(p));
+  });
+});
