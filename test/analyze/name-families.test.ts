@@ -91,6 +91,16 @@ const FILES: Record<string, string> = {
   ].join('\n'),
 };
 
+/** What `keys build` reads from the scan, as plain lookups; a family has no callee, so it must not ask. */
+const FACTS: ScanFacts = {
+  keyAt: () => undefined,
+  sameCallee: () => { throw new Error('a family of names has no callee to check'); },
+  symbolAt: (file) => `${file}::<module>`,
+  symbolNamed: (file, name) => `${file}::${name}`,
+  profilesOf: () => [],
+  isStorageWriter: () => false,
+};
+
 describe('families of names found by a built name', () => {
   let root = '';
   let db = '';
@@ -167,16 +177,7 @@ describe('families of names found by a built name', () => {
     const dispatch = hits!.references.filter((h) => h.keyType === null);
     expect(dispatch.map((h) => `${h.file}:${h.line}`)).toEqual(['tree/visitor.py:3']);
 
-    const facts: ScanFacts = {
-      keyAt: () => undefined,
-      // a family has no callee: keys build must not ask
-      sameCallee: () => { throw new Error('a family of names has no callee to check'); },
-      symbolAt: (file) => `${file}::<module>`,
-      symbolNamed: (file, name) => `${file}::${name}`,
-      profilesOf: () => [],
-      isStorageWriter: () => false,
-    };
-    const result = buildKeySites(hits!, facts);
+    const result = buildKeySites(hits!, FACTS);
     const declared = result.sites.filter((s) => s.side === 'declared').map((s) => s.key);
     expect([...new Set(declared)].sort()).toEqual(['Add', 'Mul', 'Num', 'Sub']);
     // the getattr reaches every key of the family
@@ -195,14 +196,7 @@ describe('families of names found by a built name', () => {
     const files = Object.keys(FILES).map((f) => ({ path: f, language: 'python', text: readFileSync(join(root, f), 'utf8') }));
     const [hits] = await runPatterns([{ pattern: p, declaration, reference, onlyFile: null }], files);
     expect(hits!.references.filter((h) => h.keyType === null).map((h) => `${h.file}:${h.line}`)).toEqual(['tree/hooks.py:2']);
-    const result = buildKeySites(hits!, {
-      keyAt: () => undefined,
-      sameCallee: () => { throw new Error('a family of names has no callee to check'); },
-      symbolAt: (file) => `${file}::<module>`,
-      symbolNamed: (file, name) => `${file}::${name}`,
-      profilesOf: () => [],
-      isStorageWriter: () => false,
-    });
+    const result = buildKeySites(hits!, FACTS);
     expect([...new Set(result.sites.filter((x) => x.side === 'declared').map((x) => x.key))].sort())
       .toEqual(['tree_configure', 'tree_report', 'tree_unconfigure']);
   });
