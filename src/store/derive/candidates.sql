@@ -88,20 +88,23 @@ FROM constants c JOIN key_sites u ON u.folded_from = c.qualified AND u.file <> c
 -- (`getattr(self, "visit_" + kind)`, also hasattr, attrgetter, methodcaller), or a prefix it selects
 -- names by (`name.startswith("pytest_")`: pluggy-style hooks). A startswith on an accessor or test
 -- prefix (get_, set_, is_, has_, test_) selects attributes and tests, no registry. `via` is how the
--- family is read, shown as its storage (`getattr:visit_{}`, `startswith:pytest_`).
+-- family is read, shown as its storage (`getattr:visit_{}`, `startswith:pytest_`); the sites are kept
+-- for `pairs`, which lists them as the family's dispatch.
+CREATE OR REPLACE TABLE name_family_sites AS
+SELECT language, regexp_extract(value, '^(.*)\{\}$', 1) AS prefix, 'getattr:' || value AS via,
+       file, line, role, callee_path, enclosing_symbol, value
+FROM literals
+WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_\{\}')
+  AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
+       OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))
+UNION ALL
+SELECT language, value, 'startswith:' || value, file, line, role, callee_path, enclosing_symbol, value
+FROM literals
+WHERE key_kind = 'literal' AND split_part(callee_path, '.', -1) = 'startswith' AND arg_index = 0
+  AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_') AND value NOT IN ('get_', 'set_', 'is_', 'has_', 'test_');
+
 CREATE OR REPLACE TEMP TABLE name_family_prefixes AS
-SELECT language, prefix, min(via) AS via
-FROM (
-  SELECT language, regexp_extract(value, '^(.*)\{\}$', 1) AS prefix, 'getattr:' || value AS via FROM literals
-  WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_\{\}')
-    AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
-         OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))
-  UNION ALL
-  SELECT language, value, 'startswith:' || value FROM literals
-  WHERE key_kind = 'literal' AND split_part(callee_path, '.', -1) = 'startswith' AND arg_index = 0
-    AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_') AND value NOT IN ('get_', 'set_', 'is_', 'has_', 'test_')
-)
-GROUP BY language, prefix;
+SELECT language, prefix, min(via) AS via FROM name_family_sites GROUP BY language, prefix;
 
 -- One row per key occurrence in a registration-like position, whatever shape the registry takes.
 CREATE OR REPLACE TABLE candidate_sites AS

@@ -56,11 +56,6 @@ WHERE a.container_path IN (SELECT storage_container FROM storage)
 UNION ALL
 -- a family of names (visit_*): the getattr calls that build them, or the prefix tests that select
 -- them, each a dispatch to any of its keys
-SELECT 'dispatch', l.role, l.callee_path, s.storage_container, l.file, l.line, l.enclosing_symbol, l.value, 'storage'
-FROM literals l JOIN storage s
-  ON s.storage_container = CASE WHEN l.key_kind = 'computed' THEN 'getattr:' ELSE 'startswith:' END || l.value
-WHERE (l.key_kind = 'computed'
-       AND ((l.callee_path IN ('getattr', 'hasattr') AND l.arg_index = 1)
-            OR (split_part(l.callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND l.arg_index = 0)))
-   OR (l.key_kind = 'literal' AND split_part(l.callee_path, '.', -1) = 'startswith' AND l.arg_index = 0)
+SELECT 'dispatch', n.role, n.callee_path, s.storage_container, n.file, n.line, n.enclosing_symbol, n.value, 'storage'
+FROM name_family_sites n JOIN storage s ON s.storage_container = n.via
 ORDER BY 1, 4, 5, 6
