@@ -243,20 +243,21 @@ name_families AS (
   -- functions and methods found by a built name: `getattr(self, "visit_" + kind)` reads every
   -- visit_<kind> as an entry of a registry keyed by <kind> (visitors, parse_<keyword>, do_<command>).
   -- The prefix comes from the reading side, so a naming habit nothing dispatches on is no family.
-  SELECT 'implicit' AS kind, d.language, t.prefix || '*' AS subject, t.prefix || '*' AS written, 'definition_name' AS role, '' AS position,
+  SELECT 'implicit' AS kind, language, prefix || '*' AS subject, prefix || '*' AS written, 'definition_name' AS role, '' AS position,
          -- a built name's key is the part the code supplies (visit_<For>); a name selected by its prefix is
          -- looked up whole (pluggy matches `pytest_addoption` against its hook specifications)
-         d.file, d.line,
-         CASE WHEN starts_with(t.via, 'startswith:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END AS key,
-         lower(CASE WHEN starts_with(t.via, 'startswith:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END) AS norm_key,
-         'literal' AS tier, TRUE AS import_time,
-         test_path(d.file) AS in_test,
-         NULL AS receiver, d.kind AS target_kind, d.symbol AS target_symbol, d.symbol AS enclosing_symbol
-  FROM definitions d
-  JOIN name_family_prefixes t
-    ON t.language = d.language AND starts_with(d.name, t.prefix) AND length(d.name) > length(t.prefix)
-  WHERE d.kind IN ('function', 'method')
-  QUALIFY count(DISTINCT lower(substr(d.name, length(t.prefix) + 1))) OVER (PARTITION BY d.language, t.prefix) >= 3
+         file, line, key, lower(key) AS norm_key, 'literal' AS tier, TRUE AS import_time, test_path(file) AS in_test,
+         NULL AS receiver, target_kind, target_symbol, target_symbol AS enclosing_symbol
+  FROM (
+    SELECT d.language, t.prefix, d.file, d.line, d.kind AS target_kind, d.symbol AS target_symbol,
+           lower(substr(d.name, length(t.prefix) + 1)) AS suffix,
+           CASE WHEN starts_with(t.via, 'startswith:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END AS key
+    FROM definitions d
+    JOIN name_family_prefixes t
+      ON t.language = d.language AND starts_with(d.name, t.prefix) AND length(d.name) > length(t.prefix)
+    WHERE d.kind IN ('function', 'method')
+  ) d
+  QUALIFY count(DISTINCT suffix) OVER (PARTITION BY language, prefix) >= 3
 )
 SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || role || '|' || position), 1, 10) AS candidate_id, *,
        CASE
