@@ -87,7 +87,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
   };
 }
 
-/** Ranked candidates, scored inside DuckDB; weak ones (below the floor or without evidence) last. */
+/** Ranked candidates, scored inside DuckDB; weak ones (below the floor, without evidence, or unbacked) last. */
 export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Candidate[]> {
   const w = opts.weights ?? DEFAULT_WEIGHTS;
   const rows = await runNamed(db, 'rank', {
@@ -148,7 +148,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     lines.push(`composite  ${f.symbolCompositeKeys} distinct (class, key) pairs over ${c.sites} sites: the class passed beside the key is part of it`);
   }
   if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
-  lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor or no independent evidence)' : ''}`);
+  lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor, no independent evidence, or unbacked)' : ''}`);
   if (opts.related !== false && c.related.length) lines.push(`related    ${relatedSummary(c)}`);
   if (opts.related !== false && c.relatedTo) lines.push(`related    ${relatedToText(c.relatedTo)}`);
   return lines;

@@ -60,7 +60,7 @@ export interface RankWeights {
    *  or keyed together with a class passed beside it (`@compiles(AddColumn, "postgresql")`);
    *  a table whose keys repeat (≥ 2 entries per key: fields of records) */
   enum: number;
-  /** below this score, or with no independent evidence at all, a candidate is listed as weak */
+  /** below this score, with no independent evidence at all, or unbacked (whatever its score), a candidate is listed as weak */
   floor: number;
   /** rows compared for shared keys: the first this many leaders (0 turns related rows off) */
   relatedWindow: number;

@@ -37,7 +37,7 @@ export function renderRanking(cands: Candidate[], withExplain: boolean): string 
       (c.spellings.length > 1 ? `\n    spellings: ${c.spellings.join(', ')}` : '') + '\n').join('\n');
   };
   out += strong.length ? block(strong, 0) : 'No candidate has enough evidence to rank: nothing here looks like a string-keyed registry.\n';
-  if (weak.length) out += `\nweak (below the score floor or without independent evidence):\n${block(weak, strong.length)}`;
+  if (weak.length) out += `\nweak (below the score floor, without independent evidence, or unbacked):\n${block(weak, strong.length)}`;
   return out;
 }
 

@@ -374,7 +374,7 @@ export interface Candidate {
   };
   evidenceCount: number;
   score: number;
-  /** below the floor or without independent evidence: listed beneath the ranked ones */
+  /** below the floor, without independent evidence, or unbacked: listed beneath the ranked ones */
   weak: boolean;
   decision?: DecisionStatus;
 }

@@ -97,6 +97,19 @@ describe('framework packs', () => {
     expect(cands.find((c) => c.kind === 'implicit' && c.subject === 'click.group')?.features.knownFramework).toBe('cli');
   });
 
+  it('a pack\'s bare verb does not claim a callee of the standard library (mock.patch is no PATCH route)', async () => {
+    const db = scanFixture(writeRepo({
+      'svc/__init__.py': '',
+      'svc/api.py': 'from fastapi import APIRouter\nrouter = APIRouter()\n@router.patch("/items/{id}")\ndef edit(id): pass\n',
+      'tests/test_api.py': 'from unittest import mock\n@mock.patch("svc.api.edit")\ndef test_a(m): pass\n@mock.patch("svc.api.router")\ndef test_b(m): pass\n',
+    }));
+    const cands = await ranked(db);
+    const patch = cands.find((c) => c.subject === 'unittest.mock.patch' && c.role === 'decorator_arg');
+    expect(patch).toBeDefined();
+    expect(patch!.features.knownFramework).toBeNull();
+    expect(cands.find((c) => c.subject.endsWith('.patch') && c.subject !== 'unittest.mock.patch' && c.role === 'decorator_arg')?.features.knownFramework).toBe('web-routes');
+  });
+
   it('no two notes of one pack differ only in their wording of one idiom', () => {
     // a sibling spelled with its own note would be ranked as a second row of the same registry
     for (const pack of FRAMEWORKS) {

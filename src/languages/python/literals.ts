@@ -315,6 +315,68 @@ function otherOperand(cmp: Node, self: Node): string | null {
   return null;
 }
 
+const PATTERNS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern', 'expression_list', 'tuple', 'list']);
+
+/** The name a `for` loop binds to the element at `index` of each row of its iterable, or to each row. */
+function loopVariable(loop: Node, index: number | null): string | null {
+  let left = loop.childForFieldName('left');
+  while (left?.type === 'parenthesized_expression' && left.namedChildCount === 1) left = left.namedChild(0);
+  if (!left) return null;
+  if (index === null) return left.type === 'identifier' ? left.text : null;
+  if (!PATTERNS.has(left.type)) return null;
+  const names = left.namedChildren.filter((c): c is Node => !!c && c.type !== 'comment');
+  const v = names[index];
+  return v?.type === 'identifier' ? v.text : null;
+}
+
+/** The first call in a loop body that passes `name` itself as an argument (nested definitions excluded). */
+function callPassing(body: Node, name: string): { arg: Node; args: Node; keyword: string | null } | null {
+  const stack: Node[] = [body];
+  const found: { arg: Node; args: Node; keyword: string | null }[] = [];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'function_definition' || n.type === 'class_definition' || n.type === 'lambda') continue;
+    if (n.type === 'argument_list' && n.parent?.type === 'call') {
+      for (const a of n.namedChildren) {
+        if (!a) continue;
+        if (a.type === 'identifier' && a.text === name) found.push({ arg: a, args: n, keyword: null });
+        if (a.type === 'keyword_argument' && a.childForFieldName('value')?.type === 'identifier' && a.childForFieldName('value')?.text === name) {
+          found.push({ arg: a, args: n, keyword: a.childForFieldName('name')?.text ?? null });
+        }
+      }
+    }
+    for (const c of n.namedChildren) if (c) stack.push(c);
+  }
+  found.sort((x, y) => x.arg.startIndex - y.arg.startIndex);
+  return found[0] ?? null;
+}
+
+/**
+ * A literal table a `for` loop walks hands each key to the calls in its body: in
+ * `for name, factory in (("xhr", XHR), ...): self.add_view_predicate(name, factory)` the string
+ * "xhr" sits, in effect, in add_view_predicate's first slot. Registries filled this way have no name
+ * of their own; the call that receives the key is the registration.
+ */
+function loopForward(expr: Node, coll: Node, ctx: FileContext): Position | null {
+  const row = climb(coll);
+  let loop: Node | null = null;
+  let index: number | null = null;
+  if (row.parent?.type === 'for_statement' && row.parent.childForFieldName('right')?.startIndex === row.startIndex) {
+    loop = row.parent;
+  } else if (row.parent && COLLECTIONS.has(row.parent.type)) {
+    const table = climb(row.parent);
+    if (table.parent?.type === 'for_statement' && table.parent.childForFieldName('right')?.startIndex === table.startIndex) {
+      loop = table.parent;
+      index = positionalIndex(coll, expr, ctx);
+    }
+  }
+  if (!loop) return null;
+  const name = loopVariable(loop, index);
+  const body = loop.childForFieldName('body');
+  const use = name && body ? callPassing(body, name) : null;
+  return use ? callPosition(use.arg, use.args, ctx, use.keyword) : null;
+}
+
 /** Classifies where a key expression sits. */
 function positionOf(exprIn: Node, ctx: FileContext): Position {
   const expr = climb(exprIn);
@@ -380,6 +442,8 @@ function positionOf(exprIn: Node, ctx: FileContext): Position {
         return pos;
       }
       if (p.type === 'expression_list' && up?.type === 'return_statement') return blank('return');
+      const forwarded = loopForward(expr, p, ctx);
+      if (forwarded) return forwarded;
       const pos = blank('collection_elem');
       pos.elemIndex = positionalIndex(p, expr, ctx);
       pos.container = assignedName(p, ctx);

@@ -165,6 +165,8 @@ class_attr AS (
   FROM key_sites k
   JOIN definition_bases b ON b.symbol = k.target_symbol
   WHERE k.role = 'class_attr' AND k.tier IN ('literal', 'folded') AND k.container IS NOT NULL
+    -- every class derives from object: classes that name it share no base (`class Server(object)`)
+    AND b.base_path NOT IN ('object', 'builtins.object', 'java.lang.Object', 'Object')
     -- Python's own dunders (__slots__, __doc__...) are not keys, a library's are (__visit_name__);
     -- UPPER_CASE attributes are constants and enum members, folded elsewhere
     AND NOT regexp_full_match(k.container, '__(slots|doc|name|qualname|module|all|version|author|license|annotations|match_args|dict|weakref|hash|class|abstract)__')
@@ -701,9 +703,12 @@ known AS (
     -- an instance's method is the class's (`template.Library().filter` is the pack's `Library.filter`)
     ON (replace(b.subject, '().', '.') IN (k.subject, k.canonical) OR w.written = k.subject
         -- a pack's bare verb (`group`, `command`, `task`) names a framework's method on any receiver;
-        -- a module-level function the repo defines under that name is its own (rich.console.group)
+        -- a module-level function the repo defines under that name is its own (rich.console.group),
+        -- and the language's standard library is no framework (unittest.mock.patch is not a PATCH route)
         OR ((ends_with(replace(b.subject, '().', '.'), '.' || k.subject) OR ends_with(w.written, '.' || k.subject))
-            AND replace(b.subject, '().', '.') NOT IN (SELECT qpath FROM callable_paths WHERE kind = 'function'))
+            AND replace(b.subject, '().', '.') NOT IN (SELECT qpath FROM callable_paths WHERE kind = 'function')
+            AND NOT EXISTS (SELECT 1 FROM standard_names sn WHERE sn.language = b.language
+                            AND starts_with(replace(b.subject, '().', '.'), sn.name || '.')))
         OR (b.kind = 'table' AND ends_with(b.subject, '::' || k.subject)))
    AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)
   GROUP BY b.candidate_id

@@ -116,9 +116,9 @@ families AS (
 ),
 -- The rows a person reads, in the order they are listed.
 leaders AS (
-  SELECT family, candidate_id, (score < $floor OR evidence_count = 0) AS weak,
+  SELECT family, candidate_id, (score < $floor OR evidence_count = 0 OR backing_factor < 1) AS weak,
          backing_factor = 1 AND enum_factor = 1 AND value_factor = 1 AS plausible,
-         row_number() OVER (ORDER BY (score < $floor OR evidence_count = 0), evidence_count = 0, score DESC, candidate_id) AS pos
+         row_number() OVER (ORDER BY (score < $floor OR evidence_count = 0 OR backing_factor < 1), evidence_count = 0, score DESC, candidate_id) AS pos
   FROM families WHERE member_rank = 1
 ),
 -- Rows that carry mostly the same keys are one registry seen from two sides (the class attribute
@@ -179,7 +179,7 @@ SELECT f.*,
             ELSE [{'subject': f.subject, 'role': f.role, 'position': f.position, 'kind': f.kind}] END AS members,
        CASE WHEN f.member_rank = 1 THEN r.related END AS related,
        h.head_id AS related_to,
-       (f.score < $floor OR f.evidence_count = 0) AS weak
+       (f.score < $floor OR f.evidence_count = 0 OR f.backing_factor < 1) AS weak
 FROM families f JOIN family_lists l USING (family)
 LEFT JOIN related_lists r USING (family)
 LEFT JOIN heads h ON h.member = f.family

@@ -160,6 +160,29 @@ describe('python positions in long tables', () => {
 });
 
 describe('python script blocks', () => {
+  it('a literal table a for loop walks hands each key to the call in its body that receives it', async () => {
+    const src = [
+      'class Config:',
+      '    def add_defaults(self):',
+      '        for (name, factory) in (("xhr", Xhr), ("accept", Accept)):',
+      '            self.add_predicate(name, factory)',
+      '        for kind in ("json", "yaml"):',
+      '            log("loading")',
+      '            self.loaders.register(key=kind)',
+      '        for label in ("left", "right"):',
+      '            print(label.upper())',
+      '        pairs = (("a", 1), ("b", 2))',
+      '',
+    ].join('\n');
+    expect(await one(src, 'xhr')).toMatchObject({ role: 'call_arg', argIndex: 0, callee: 'add_predicate', calleePath: 'self.add_predicate', importTime: false });
+    expect(await one(src, 'accept')).toMatchObject({ role: 'call_arg', argIndex: 0, callee: 'add_predicate' });
+    // the call that receives the key, not the first call in the body
+    expect(await one(src, 'json')).toMatchObject({ role: 'keyword_arg', keyword: 'key', callee: 'register', calleePath: 'self.loaders.register' });
+    // near misses: a loop variable passed to no call as itself, and a table no loop walks
+    expect(await one(src, 'left')).toMatchObject({ role: 'collection_elem', container: null });
+    expect(await one(src, 'a')).toMatchObject({ role: 'collection_elem', container: 'pairs' });
+  });
+
   it('code under if __name__ == "__main__" does not run on import', async () => {
     const src = 'register("top")\nif __name__ == "__main__":\n    register("demo")\nif DEBUG:\n    register("debug")\n';
     expect(await one(src, 'top')).toMatchObject({ importTime: true });

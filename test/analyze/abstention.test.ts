@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { rankedFixture } from '../helpers/repo.js';
+
+/**
+ * Rows whose shape's own evidence is missing abstain, whatever their size: an implicit-name decorator
+ * nothing stores (Lombok's @Getter on many classes), and classes that share only `object` as a base.
+ */
+const FILES: Record<string, string> = {
+  'app/__init__.py': '',
+  'app/codegen.py': 'def getter(cls):\n    return cls\n',
+  ...Object.fromEntries(
+    ['Order', 'Invoice', 'Customer', 'Product', 'Payment', 'Refund', 'Shipment', 'Coupon', 'Basket', 'Review', 'Ticket', 'Vendor',
+      'Carrier', 'Address', 'Tax', 'Discount']
+      .map((n) => [`app/models/${n.toLowerCase()}.py`, `from app.codegen import getter\n@getter\nclass ${n}:\n    pass\n`]),
+  ),
+  'app/models/__init__.py': '',
+  // a few of the names come back as strings in another file: not enough to back sixteen names
+  'app/admin.py': 'TITLES = {"Order": "Orders", "Invoice": "Invoices", "Customer": "Customers", "Product": "Products"}\n',
+  // two unrelated classes that derive from object only
+  'app/servers.py': [
+    'class Plain(object):',
+    '    scheme = "http"',
+    'class Secure(object):',
+    '    scheme = "https"',
+    '',
+  ].join('\n'),
+  'app/client.py': 'def connect(server, url):\n    if url.scheme == server.scheme:\n        return server\n',
+  // a registry beside them: a decorator that stores its key
+  'app/hooks.py': [
+    'HOOKS = {}',
+    'def hook(name):',
+    '    def deco(fn):',
+    '        HOOKS[name] = fn',
+    '        return fn',
+    '    return deco',
+    '',
+  ].join('\n'),
+  'app/jobs.py': [
+    'from app.hooks import hook',
+    '@hook("start")',
+    'def a(): pass',
+    '@hook("stop")',
+    'def b(): pass',
+    '@hook("reload")',
+    'def c(): pass',
+    '',
+  ].join('\n'),
+  'app/run.py': 'from app.hooks import HOOKS\ndef fire(name):\n    HOOKS[name]()\n',
+};
+
+describe('abstention of rows without the evidence their shape needs', () => {
+  const fx = rankedFixture(FILES);
+
+  it('an unbacked implicit-name decorator is weak even when its key count lifts it above the floor', () => {
+    const getter = fx.find((c) => c.kind === 'implicit' && c.subject === 'app.codegen.getter', '@getter');
+    expect(getter.distinctKeys).toBe(16);
+    expect(getter.factors.backing).toBeLessThan(1);
+    expect(getter.score).toBeGreaterThan(1.5);
+    expect(getter.weak).toBe(true);
+    const stored = fx.find((c) => c.subject === 'app.hooks.hook' && c.role === 'decorator_arg', '@hook');
+    expect(stored.weak).toBe(false);
+    const leaders = fx.cands.filter((c) => !c.relatedTo);
+    expect(leaders.indexOf(stored)).toBeLessThan(leaders.indexOf(getter));
+  });
+
+  it('classes whose only base is object are no class-attribute family', () => {
+    expect(fx.cands.filter((c) => c.kind === 'class_attr' && c.subject === 'object')).toHaveLength(0);
+  });
+});
