@@ -232,12 +232,31 @@ function positionalIndex(args: Node, child: Node, ctx: FileContext): number {
   return table.get(child.startIndex) ?? table.get(-1)!;
 }
 
+/**
+ * The name of a dict literal a function reads at once by a computed key (`{"a": A, "b": B}[kind]`,
+ * `{...}.get(kind)`): it has no name of its own, so it takes its function's (`create{}`).
+ */
+export function inlineTableName(node: Node, ctx: FileContext): string {
+  const scope = ctx.scopes.enclosing(node.startIndex);
+  return `${scope ? scope.def.name : '<module>'}{}`;
+}
+
+/** True when a dict literal is read where it stands: the value of a subscript, or the receiver of `.get`. */
+export function isInlineRead(dict: Node): boolean {
+  const n = climb(dict);
+  const p = n.parent;
+  if (p?.type === 'subscript') return p.childForFieldName('value')?.startIndex === n.startIndex;
+  return p?.type === 'attribute' && p.childForFieldName('object')?.startIndex === n.startIndex
+    && p.childForFieldName('attribute')?.text === 'get' && p.parent?.type === 'call';
+}
+
 /** Name a collection/dict is assigned to, climbing through nested literals. */
 function assignedName(node: Node, ctx: FileContext): string | null {
   let n: Node | null = node;
   for (let depth = 0; n && depth < 8; depth++) {
     const p: Node | null = n.parent;
     if (!p) return null;
+    if (n.type === 'dictionary' && isInlineRead(n)) return inlineTableName(n, ctx);
     if (p.type === 'assignment' || p.type === 'augmented_assignment') {
       const left = p.childForFieldName('left');
       return left && left.startIndex !== n.startIndex ? clip(left.text) : null;
@@ -351,6 +370,25 @@ function callPassing(body: Node, name: string): { arg: Node; args: Node; keyword
   return found[0] ?? null;
 }
 
+/** True when `name` is interpolated into a string template in `body`: an f-string, `+`, `%` or `.format`. */
+function templatesUse(body: Node, name: string): boolean {
+  const uses = (n: Node | null | undefined): boolean => !!n && (n.type === 'identifier' ? n.text === name : n.descendantsOfType('identifier').some((i) => i?.text === name));
+  for (const i of body.descendantsOfType('interpolation')) if (uses(i)) return true;
+  for (const op of body.descendantsOfType('binary_operator')) {
+    if (!op) continue;
+    const o = op.childForFieldName('operator')?.text;
+    const l = op.childForFieldName('left');
+    const r = op.childForFieldName('right');
+    if ((o === '+' || o === '%') && (isStringNode(l) || isStringNode(r)) && (uses(l) || uses(r))) return true;
+  }
+  for (const call of body.descendantsOfType('call')) {
+    const fn = call?.childForFieldName('function');
+    if (fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'format' && isStringNode(fn.childForFieldName('object'))
+        && uses(call!.childForFieldName('arguments'))) return true;
+  }
+  return false;
+}
+
 /**
  * A literal table a `for` loop walks hands each key to the calls in its body: in
  * `for name, factory in (("xhr", XHR), ...): self.add_view_predicate(name, factory)` the string
@@ -373,7 +411,10 @@ function loopForward(expr: Node, coll: Node, ctx: FileContext): Position | null 
   if (!loop) return null;
   const name = loopVariable(loop, index);
   const body = loop.childForFieldName('body');
-  const use = name && body ? callPassing(body, name) : null;
+  // a key built from the variable (`register(f"payment.{status}")`) is the registration, computed: a
+  // call that also takes the bare variable (`_make_handler(status)`) is a helper, not the registry
+  if (!name || !body || templatesUse(body, name)) return null;
+  const use = callPassing(body, name);
   return use ? callPosition(use.arg, use.args, ctx, use.keyword) : null;
 }
 

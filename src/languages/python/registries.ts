@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types.js';
-import { calleePathOf, type FileContext } from './literals.js';
+import { calleePathOf, inlineTableName, isInlineRead, type FileContext } from './literals.js';
 import type { ScopeDef } from './scope.js';
 
 /**
@@ -14,6 +14,8 @@ export const REGISTRY_QUERY = `
 (call function: (_) @fwd.fn arguments: (argument_list (identifier) @fwd.arg))
 (call function: (_) @fwd.fn arguments: (argument_list (keyword_argument name: (identifier) @fwd.kw value: (identifier) @fwd.kwarg)))
 (subscript value: [(identifier) (attribute)] @access.container subscript: (_) @access.key)
+(subscript value: (dictionary) @inline.dict subscript: (_) @inline.key)
+(call function: (attribute object: (dictionary) @inline.dict attribute: (identifier) @inline.method) arguments: (argument_list . (_) @inline.key))
 (dictionary_comprehension body: (pair key: (attribute attribute: (identifier) @attr.name) @attr.expr))
 (comparison_operator (attribute attribute: (identifier) @attr.name) @attr.expr)
 (subscript subscript: (attribute attribute: (identifier) @attr.name) @attr.expr)
@@ -111,6 +113,42 @@ function isNamedStorage(node: Node, ctx: FileContext): boolean {
   return ctx.bindings.has(head) || ctx.localNames.has(head) || ctx.moduleNames.has(head) || head === 'self' || head === 'cls';
 }
 
+const localTables = new WeakMap<ScopeDef, Set<string>>();
+
+/** A name the function itself assigns a dict literal (`handlers = {"a": on_a}`): a table of its own,
+ *  read where it is built. */
+function isLocalTable(node: Node, scope: ScopeDef | null): boolean {
+  if (node.type !== 'identifier' || !scope || scope.isClass) return false;
+  let names = localTables.get(scope);
+  if (!names) {
+    names = new Set();
+    for (const a of scope.node.descendantsOfType('assignment')) {
+      const left = a?.childForFieldName('left');
+      if (left?.type === 'identifier' && a?.childForFieldName('right')?.type === 'dictionary') names.add(left.text);
+    }
+    localTables.set(scope, names);
+  }
+  return names.has(node.text);
+}
+
+function isComputedKey(key: Node): boolean {
+  return !/^(string|concatenated_string|integer|slice|unary_operator)$/.test(key.type);
+}
+
+/** `{"a": A, "b": B}[kind]` or `{...}.get(kind)`: a function-local table dispatched on where it stands. */
+function inlineAccess(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const dict = c.get('inline.dict')!;
+  const key = c.get('inline.key')!;
+  const method = c.get('inline.method')?.text;
+  if ((method !== undefined && method !== 'get') || !isInlineRead(dict) || !isComputedKey(key)) return;
+  const scope = ctx.scopes.enclosing(dict.startIndex);
+  const name = inlineTableName(dict, ctx);
+  out.containerAccesses.push({
+    file: ctx.file, line: dict.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+    container: name, containerPath: `${ctx.module}.${name}`, kind: method ? 'get' : 'subscript', keyText: key.text.slice(0, 200),
+  });
+}
+
 export interface RegistryFacts {
   storageWrites: StorageWrite[];
   keyForwards: KeyForward[];
@@ -127,6 +165,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('sd')) methodCall(c, ctx, out);
     else if (c.has('fwd.fn')) forward(c, ctx, out);
     else if (c.has('access.container')) access(c, ctx, out);
+    else if (c.has('inline.dict')) inlineAccess(c, ctx, out);
     else if (c.has('attr.name')) attributeKey(c, ctx, out);
   }
   return out;
@@ -185,7 +224,7 @@ function methodCall(c: Captures, ctx: FileContext, out: RegistryFacts): void {
       });
     }
   }
-  if (m === 'get' && key.type !== 'string' && key.type !== 'concatenated_string' && isNamedStorage(container, ctx)) {
+  if (m === 'get' && key.type !== 'string' && key.type !== 'concatenated_string' && (isNamedStorage(container, ctx) || isLocalTable(container, scope))) {
     out.containerAccesses.push({
       file: ctx.file, line: call.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
       container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'get', keyText: key.text,
@@ -226,10 +265,10 @@ function access(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const key = c.get('access.key')!;
   const kt = key.type;
   if (kt === 'string' || kt === 'concatenated_string' || kt === 'integer' || kt === 'slice' || kt === 'unary_operator') return;
-  if (!isNamedStorage(container, ctx)) return;
+  const scope = ctx.scopes.enclosing(container.startIndex);
+  if (!isNamedStorage(container, ctx) && !isLocalTable(container, scope)) return;
   const sub = container.parent;
   if (sub?.parent?.type === 'assignment' && sub.parent.childForFieldName('left')?.startIndex === sub.startIndex) return;
-  const scope = ctx.scopes.enclosing(container.startIndex);
   out.containerAccesses.push({
     file: ctx.file, line: container.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
     container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'subscript', keyText: key.text.slice(0, 200),

@@ -183,7 +183,14 @@ tables AS (
     -- declared once per object: at import time, or as an instance's table in its constructor
     -- (`self.commands = {"start": self.start, ...}`, `self._sections = {...}`)
     AND (import_time OR (language = 'python' AND role = 'dict_key' AND starts_with(container, 'self.')
-                         AND NOT contains(substr(container, 6), '.') AND ends_with(enclosing_symbol, '.__init__')))
+                         AND NOT contains(substr(container, 6), '.') AND ends_with(enclosing_symbol, '.__init__'))
+         -- or a function's own dict that the same function reads by a computed key: `{"a": A}[kind]`
+         -- (named `<function>{}`), `handlers = {...}` then `handlers[kind]()`
+         OR (language = 'python' AND role = 'dict_key' AND EXISTS (
+               SELECT 1 FROM container_accesses a
+               WHERE a.file = key_sites.file AND a.enclosing_symbol = key_sites.enclosing_symbol
+                 AND a.container = key_sites.container AND a.kind IN ('subscript', 'get')
+                 AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]'))))
     -- the language's own name lists (`__all__` exports, `__slots__`) name the module's or class's own
     -- attributes, for `import *` and the object layout: every entry resolves, none is a key
     AND NOT (language = 'python' AND regexp_full_match(container, '__(all|slots|match_args)__'))
@@ -267,6 +274,7 @@ SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || rol
                                                 WHEN target_kind IN ('field', 'constructor') THEN 0.4 ELSE 0.2 END
          WHEN import_time THEN 1.0
          -- an instance's table written in its constructor is declared there, once per object
+         -- (a function's own dispatch table is not: it is built on every call, private to it)
          WHEN kind = 'table' AND starts_with(split_part(subject, '::', 2), 'self.') THEN 1.0
          -- plugin-entry functions run at declaration time too, also as a framework's hook
          -- (pytest_configure, pytest_addoption, Django's Command.add_arguments)
@@ -387,7 +395,9 @@ WHERE kind IN ('function', 'method') AND regexp_matches(name, '^[a-z][a-z0-9]*_[
 
 CREATE OR REPLACE TEMP TABLE cand_keys AS
 SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, norm_key, list(DISTINCT file) AS files,
-       list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces
+       list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces,
+       -- a function's own table is private to it: nothing in another file reads it, whatever words they share
+       bool_and(kind = 'table' AND decl = 0) AS private
 FROM candidate_sites LEFT JOIN key_namespaces n USING (file)
 GROUP BY candidate_id, norm_key;
 
@@ -484,7 +494,7 @@ lookup AS (
   FROM cand_keys c
   JOIN lookup_forms l ON l.k = c.norm_key
   WHERE (l.ns IS NULL OR len(c.namespaces) = 0 OR list_contains(c.namespaces, l.ns))
-    AND NOT list_contains(c.files, l.file)
+    AND NOT list_contains(c.files, l.file) AND NOT c.private
     AND NOT (c.kind = 'config' AND l.role = 'config_entry')
     AND NOT (c.kind = 'table' AND l.role IN ('dict_key', 'dict_value'))
   GROUP BY c.candidate_id
@@ -499,7 +509,7 @@ pairs AS (
          count(DISTINCT c.norm_key) FILTER (WHERE p.root = regexp_replace(c.subject, '\.[^.]*$', '') AND contains(c.subject, '.')) AS same_receiver_hits
   FROM cand_keys c
   JOIN partner_sites p ON p.norm_key = c.norm_key AND p.candidate_id <> c.candidate_id AND p.subject <> c.subject
-  WHERE NOT list_contains(c.files, p.file) AND NOT p.import_time
+  WHERE NOT list_contains(c.files, p.file) AND NOT p.import_time AND NOT c.private
   GROUP BY c.candidate_id
 ),
 exact_storage AS (

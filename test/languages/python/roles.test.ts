@@ -169,6 +169,8 @@ describe('python script blocks', () => {
       '        for kind in ("json", "yaml"):',
       '            log("loading")',
       '            self.loaders.register(key=kind)',
+      '        for status in ("failed", "pending"):',
+      '            register(f"payment.{status}")(make_handler(status))',
       '        for label in ("left", "right"):',
       '            print(label.upper())',
       '        pairs = (("a", 1), ("b", 2))',
@@ -178,7 +180,9 @@ describe('python script blocks', () => {
     expect(await one(src, 'accept')).toMatchObject({ role: 'call_arg', argIndex: 0, callee: 'add_predicate' });
     // the call that receives the key, not the first call in the body
     expect(await one(src, 'json')).toMatchObject({ role: 'keyword_arg', keyword: 'key', callee: 'register', calleePath: 'self.loaders.register' });
-    // near misses: a loop variable passed to no call as itself, and a table no loop walks
+    // near misses: a variable a key template is built from (the template is the registration, computed),
+    // a loop variable passed to no call as itself, and a table no loop walks
+    expect(await one(src, 'failed')).toMatchObject({ role: 'collection_elem', container: null });
     expect(await one(src, 'left')).toMatchObject({ role: 'collection_elem', container: null });
     expect(await one(src, 'a')).toMatchObject({ role: 'collection_elem', container: 'pairs' });
   });

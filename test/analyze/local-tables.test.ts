@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { rankedFixture } from '../helpers/repo.js';
+
+/**
+ * A function's own dict, read in that function by a computed key, is a table: named after the
+ * function when it is read where it stands (`{...}[kind]`), by its local name otherwise. It is private
+ * to the function, so words other files share with it are no lookups of it.
+ */
+const FILES: Record<string, string> = {
+  'sched/__init__.py': '',
+  'sched/plugins.py': [
+    'class Scheduler:',
+    '    def create_plugin(self, kind, alias):',
+    '        table, base = {',
+    '            "trigger": (self.triggers, Trigger),',
+    '            "jobstore": (self.stores, JobStore),',
+    '            "executor": (self.executors, Executor),',
+    '        }[kind]',
+    '        return table[alias]',
+    '',
+    'def render(fmt, data):',
+    '    writers = {"json": write_json, "yaml": write_yaml, "toml": write_toml}',
+    '    return writers[fmt](data)',
+    '',
+    'def describe(kind):',
+    '    return {"cron": "every day", "date": "once", "interval": "every n"}.get(kind)',
+    '',
+    'def record():',
+    '    row = {"name": 1, "size": 2, "owner": 3}',
+    '    row["name"] = 4',
+    '    return row',
+    '',
+  ].join('\n'),
+  // the same words, read in another file: no lookup of a private table
+  'sched/cli.py': 'def main(opts):\n    if opts["json"]:\n        return opts["yaml"]\n    return opts["toml"]\n',
+};
+
+describe('function-local tables', () => {
+  const fx = rankedFixture(FILES);
+
+  it('a dict read where it stands by a computed key is a table named after its function', () => {
+    const t = fx.find((c) => c.subject === 'sched/plugins.py::create_plugin{}', 'the inline table');
+    expect(t).toMatchObject({ kind: 'table', role: 'dict_key', distinctKeys: 3 });
+    expect(t.features.dynamicReads).toBe(1);
+    expect(fx.find((c) => c.subject === 'sched/plugins.py::describe{}', 'the .get table').distinctKeys).toBe(3);
+  });
+
+  it('a local name assigned a dict and read by a computed key is a table; a record written by literal keys is not', () => {
+    const t = fx.find((c) => c.subject === 'sched/plugins.py::writers', 'writers');
+    expect(t.features.dynamicReads).toBe(1);
+    expect(t.features.declShare).toBe(0);
+    expect(fx.cands.some((c) => c.subject === 'sched/plugins.py::row')).toBe(false);
+  });
+
+  it('is private: the same words in another file are no lookups of it', () => {
+    const t = fx.find((c) => c.subject === 'sched/plugins.py::writers', 'writers');
+    expect(t.features.lookupHits).toBe(0);
+    expect(t.features.pairHits).toBe(0);
+  });
+});
