@@ -265,8 +265,10 @@ function assignedName(node: Node, ctx: FileContext): string | null {
     if (p.type === 'argument_list') {
       const call: Node | null = p.parent;
       const fn = call?.type === 'call' ? call.childForFieldName('function') : null;
-      // frozenset({...}), tuple([...]) only wrap the literal: the name it is assigned to still counts
-      if (fn && WRAPPERS.has(fn.text) && call) {
+      // frozenset({...}), tuple([...]) only wrap the literal: the name it is assigned to still counts;
+      // so does any call whose one argument is the literal, when its result is assigned to a name
+      // (`DJANGO_MAP = attrdict({...})`, `TYPES = ImmutableDict({...})`)
+      if (fn && call && (WRAPPERS.has(fn.text) || (p.namedChildCount === 1 && climb(call).parent?.type === 'assignment'))) {
         n = call;
         continue;
       }

@@ -160,6 +160,25 @@ describe('python positions in long tables', () => {
 });
 
 describe('python script blocks', () => {
+  it('a literal wrapped in a call keeps the name its result is assigned to', async () => {
+    const src = [
+      'from utils import attrdict, Registry',
+      'KINDS = frozenset({"pdf"})',
+      'OPS = attrdict({"eq": op_eq})',
+      'class App:',
+      '    defaults = Registry({"DEBUG": False})',
+      'send({"topic": 1})',
+      'merge({"left": 1}, other)',
+      '',
+    ].join('\n');
+    expect(await one(src, 'pdf')).toMatchObject({ role: 'collection_elem', container: 'KINDS' });
+    expect(await one(src, 'eq')).toMatchObject({ role: 'dict_key', container: 'OPS' });
+    expect(await one(src, 'DEBUG')).toMatchObject({ role: 'dict_key', container: 'defaults' });
+    // near misses: a call whose result is not assigned, and one with a second argument, name the dict by the call
+    expect(await one(src, 'topic')).toMatchObject({ role: 'dict_key', container: 'send' });
+    expect(await one(src, 'left')).toMatchObject({ role: 'dict_key', container: 'merge' });
+  });
+
   it('a literal table a for loop walks hands each key to the call in its body that receives it', async () => {
     const src = [
       'class Config:',
