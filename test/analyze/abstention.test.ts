@@ -67,3 +67,27 @@ describe('abstention of rows without the evidence their shape needs', () => {
     expect(fx.cands.filter((c) => c.kind === 'class_attr' && c.subject === 'object')).toHaveLength(0);
   });
 });
+
+/** A function's or class's own name is looked up by its exact spelling: `row["user"]` does not read class User. */
+describe('lookups of implicit names are case-exact', () => {
+  const fx = rankedFixture({
+    'shop/__init__.py': '',
+    'shop/registry.py': 'MODELS = {}\ndef model(cls):\n    MODELS[cls.__name__] = cls\n    return cls\n',
+    'shop/models.py': [
+      'from shop.registry import model',
+      '@model',
+      'class User: pass',
+      '@model',
+      'class Order: pass',
+      '@model',
+      'class Invoice: pass',
+      '',
+    ].join('\n'),
+    'shop/views.py': 'def show(row, MODELS):\n    return row["user"], row["order"], row["invoice"], MODELS["Order"]\n',
+  });
+
+  it('counts the exact spelling only', () => {
+    const c = fx.find((x) => x.kind === 'implicit' && x.subject === 'shop.registry.model', '@model');
+    expect(c.features.lookupHits).toBe(1);
+  });
+});

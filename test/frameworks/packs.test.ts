@@ -110,6 +110,31 @@ describe('framework packs', () => {
     expect(cands.find((c) => c.subject.endsWith('.patch') && c.subject !== 'unittest.mock.patch' && c.role === 'decorator_arg')?.features.knownFramework).toBe('web-routes');
   });
 
+  it('a class-level @CacheConfig names caches as @Cacheable does', async () => {
+    const db = scanFixture(writeRepo({
+      'src/main/java/app/UserService.java': [
+        'package app;',
+        'import org.springframework.cache.annotation.CacheConfig;',
+        'import org.springframework.cache.annotation.Cacheable;',
+        '@CacheConfig(cacheNames = "users")',
+        'public class UserService {',
+        '  @Cacheable("owners") public Object find() { return null; }',
+        '}',
+        '',
+      ].join('\n'),
+    }));
+    const cands = await ranked(db, { allMembers: true });
+    const cfg = cands.find((c) => c.subject.endsWith('CacheConfig') && c.position === 'cacheNames');
+    expect(cfg?.features.knownFramework).toBe('spring');
+    // one idiom with @Cacheable: listed as one row, the better member leading
+    const leaders = await ranked(db, { allMembers: false });
+    const caches = leaders.filter((c) => c.members.some((m) => /Cache(Config|able)$/.test(m.subject)));
+    expect(caches).toHaveLength(1);
+    expect(caches[0]!.members.map((m) => m.subject).sort()).toEqual([
+      'org.springframework.cache.annotation.CacheConfig', 'org.springframework.cache.annotation.Cacheable',
+    ]);
+  });
+
   it('no two notes of one pack differ only in their wording of one idiom', () => {
     // a sibling spelled with its own note would be ranked as a second row of the same registry
     for (const pack of FRAMEWORKS) {

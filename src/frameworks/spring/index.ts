@@ -23,6 +23,8 @@ const spring: FrameworkPack = {
       { subject: `${ann}.web.bind.annotation.${m}`, role: 'annotation_arg', position: 'value', note: 'HTTP routes' },
       { subject: `${ann}.web.bind.annotation.${m}`, role: 'annotation_arg', position: 'path', note: 'HTTP routes' },
     ]),
+    // a class's default cache names for its @Cacheable methods
+    { subject: `${ann}.cache.annotation.CacheConfig`, role: 'annotation_arg', position: 'cacheNames', note: 'cache names' },
     ...['Cacheable', 'CacheEvict', 'CachePut'].flatMap((c) => [
       { subject: `${ann}.cache.annotation.${c}`, role: 'annotation_arg', position: 'value', note: 'cache names' },
       { subject: `${ann}.cache.annotation.${c}`, role: 'annotation_arg', position: 'cacheNames', note: 'cache names' },

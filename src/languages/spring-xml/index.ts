@@ -1,15 +1,18 @@
 /**
  * Spring XML bean contexts (`<beans>` root): bean ids and names are declared keys, `ref`s and
  * `<ref bean>` are references to them, `<alias>` does both, `class` is the value behind an id.
- * Every other XML file (pom.xml, logback.xml) is recognised by its root element without parsing
- * and yields nothing.
+ * MyBatis mappers (`<mapper>` root) are read by ./mybatis.ts into rows of their own language,
+ * `mybatis`. Every other XML file (pom.xml, logback.xml) is recognised by its root element without
+ * parsing and yields nothing.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { LineIndex, lineFromMessage, stripBom, type Pos } from '../config-common/lines.js';
+import type { FileFacts } from '../../core/types.js';
+import { lineFromMessage, stripBom } from '../config-common/lines.js';
 import { findPlaceholders, rawPlaceholderOffset } from '../config-common/placeholders.js';
 import { safeExtract, type ConfigFacts } from '../config-common/rows.js';
-import type { LanguageSupport } from '../language-support.js';
-import { localName, rootElement, startTags, type StartTag } from './tags.js';
+import type { LanguageSupport, SourceFile } from '../language-support.js';
+import { MAPPER, MapperWalker, MYBATIS } from './mybatis.js';
+import { localName, rootElement, TagCursor, type StartTag } from './tags.js';
 
 const ID = 'spring-xml';
 const BEANS = 'beans';
@@ -33,45 +36,17 @@ const parser = new XMLParser({
 });
 
 class Walker {
-  private readonly lines: LineIndex;
-  private readonly tags: StartTag[];
-  private cursor = 0;
-  private lastPos: Pos = { line: 1, col: 1 };
+  private readonly at: TagCursor;
 
   constructor(
     private readonly text: string,
     private readonly out: ConfigFacts,
   ) {
-    this.lines = new LineIndex(text);
-    this.tags = startTags(text);
+    this.at = new TagCursor(text);
   }
 
-  /** The start tag in the text that corresponds to the next parsed element named `name`. */
-  private claimTag(name: string): StartTag | null {
-    for (let k = this.cursor; k < this.tags.length; k++) {
-      if (this.tags[k]!.name === name) {
-        this.cursor = k + 1;
-        return this.tags[k]!;
-      }
-    }
-    return null;
-  }
-
-  /** Position of `token` inside attribute `attr` of `tag` (its n-th occurrence), else of the value. */
-  private attrPos(tag: StartTag | null, attr: string, token?: string, occurrence = 0): Pos {
-    const a = tag?.attrs.find((x) => x.name === attr);
-    if (!a) return tag ? this.lines.pos(tag.start) : this.lastPos;
-    let off = 0;
-    if (token) {
-      let found = -1;
-      for (let k = 0, from = 0; k <= occurrence; k++) {
-        found = a.raw.indexOf(token, from);
-        if (found === -1) break;
-        from = found + token.length;
-      }
-      if (found !== -1) off = found;
-    }
-    return this.lines.pos(a.valueStart + off);
+  private attrPos(tag: StartTag | null, attr: string, token?: string, occurrence = 0) {
+    return this.at.attrPos(tag, attr, token, occurrence);
   }
 
   walk(nodes: unknown, parent: string | null): void {
@@ -85,8 +60,7 @@ class Walker {
         continue;
       }
       if (key.startsWith('?') || key.startsWith('!') || key.startsWith('#')) continue;
-      const tag = this.claimTag(key);
-      if (tag) this.lastPos = this.lines.pos(tag.start);
+      const tag = this.at.claim(key);
       const attrs = (node[':@'] ?? {}) as Attrs;
       const local = localName(key);
       this.element(local, parent, attrs, tag);
@@ -168,7 +142,7 @@ class Walker {
       const raw = tag?.attrs.find((x) => x.name === attr);
       for (const p of findPlaceholders(v)) {
         const at = raw ? rawPlaceholderOffset(v, p.start, raw.raw) : -1;
-        const pos = raw && at !== -1 ? this.lines.pos(raw.valueStart + at) : this.attrPos(tag, attr);
+        const pos = raw && at !== -1 ? this.at.lines.pos(raw.valueStart + at) : this.attrPos(tag, attr);
         this.out.add({ value: p.key, role: 'config_ref', pos, callee: 'placeholder', container: 'placeholder' });
       }
     }
@@ -177,38 +151,55 @@ class Walker {
   /** `<value>${db.url}</value>`: placeholders in text content, found after the last start tag. */
   private textPlaceholders(value: unknown): void {
     if (typeof value !== 'string' || !value.includes('${')) return;
-    const from = this.cursor > 0 ? this.tags[this.cursor - 1]!.end : 0;
+    const from = this.at.afterLastTag;
     for (const p of findPlaceholders(value)) {
       const at = this.text.indexOf(`\${${p.key}`, from);
-      const pos = at !== -1 ? this.lines.pos(at) : this.lastPos;
+      const pos = at !== -1 ? this.at.lines.pos(at) : this.at.lastPos;
       this.out.add({ value: p.key, role: 'config_ref', pos, callee: 'placeholder', container: 'placeholder' });
     }
   }
 }
 
-function extractBeans(source: string, out: ConfigFacts): void {
-  if (rootElement(source) !== BEANS) return;
+/** The parsed tree of an XML text (BOM removed), or null after recording why it is malformed. */
+function parseXml(source: string, out: ConfigFacts): { text: string; tree: unknown } | null {
   const text = stripBom(source);
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     out.parseError(valid.err.line, `${valid.err.code}: ${valid.err.msg}`);
-    return;
+    return null;
   }
-  let tree: unknown;
   try {
-    tree = parser.parse(text);
+    return { text, tree: parser.parse(text) };
   } catch (err) {
     out.parseError(lineFromMessage(String(err)) ?? 1, String(err));
-    return;
+    return null;
   }
-  new Walker(text, out).walk(tree, null);
+}
+
+function extractBeans(source: string, out: ConfigFacts): void {
+  const doc = parseXml(source, out);
+  if (doc) new Walker(doc.text, out).walk(doc.tree, null);
+}
+
+function extractMapper(source: string, out: ConfigFacts): void {
+  const doc = parseXml(source, out);
+  if (doc) new MapperWalker(doc.text, out).walk(doc.tree);
+}
+
+/** Chooses by the root element: the pack id stays spring-xml, a mapper's rows are `mybatis` rows. */
+function extractXml(file: SourceFile): FileFacts {
+  const root = rootElement(file.text);
+  if (root === MAPPER) return safeExtract(file, MYBATIS, (out) => extractMapper(file.text, out));
+  return safeExtract(file, ID, (out) => {
+    if (root === BEANS) extractBeans(file.text, out);
+  });
 }
 
 const springXml: LanguageSupport = {
   id: ID,
   grammar: null,
   matches: (path) => path.toLowerCase().endsWith('.xml'),
-  extract: (file) => safeExtract(file, ID, (out) => extractBeans(file.text, out)),
+  extract: (file) => extractXml(file),
 };
 
 export default springXml;

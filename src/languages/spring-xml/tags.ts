@@ -2,8 +2,9 @@
  * Positions in an XML text. fast-xml-parser gives the element tree without offsets, so this
  * scanner lists start tags in document order (the same order as a pre-order walk of the parsed
  * tree) with the offsets of their attribute values. It also finds the root element cheaply, to
- * tell Spring bean contexts from every other XML file before parsing anything.
+ * tell Spring bean contexts and MyBatis mappers from every other XML file before parsing anything.
  */
+import { LineIndex, type Pos } from '../config-common/lines.js';
 
 export interface RawAttribute {
   name: string;
@@ -139,4 +140,55 @@ export function startTags(text: string): StartTag[] {
     i = text.indexOf('<', j);
   }
   return tags;
+}
+
+/**
+ * Start tags claimed one by one in step with a pre-order walk of the parsed tree, and the
+ * positions of attribute values (or of a token inside one) in the text.
+ */
+export class TagCursor {
+  readonly lines: LineIndex;
+  private readonly tags: StartTag[];
+  private cursor = 0;
+  /** position of the last claimed start tag: the fallback when a value cannot be placed */
+  lastPos: Pos = { line: 1, col: 1 };
+
+  constructor(readonly text: string) {
+    this.lines = new LineIndex(text);
+    this.tags = startTags(text);
+  }
+
+  /** The start tag in the text that corresponds to the next parsed element named `name`. */
+  claim(name: string): StartTag | null {
+    for (let k = this.cursor; k < this.tags.length; k++) {
+      if (this.tags[k]!.name === name) {
+        this.cursor = k + 1;
+        this.lastPos = this.lines.pos(this.tags[k]!.start);
+        return this.tags[k]!;
+      }
+    }
+    return null;
+  }
+
+  /** Offset just past the last claimed start tag (0 before any): where its text content starts. */
+  get afterLastTag(): number {
+    return this.cursor > 0 ? this.tags[this.cursor - 1]!.end : 0;
+  }
+
+  /** Position of `token` inside attribute `attr` of `tag` (its n-th occurrence), else of the value. */
+  attrPos(tag: StartTag | null, attr: string, token?: string, occurrence = 0): Pos {
+    const a = tag?.attrs.find((x) => x.name === attr);
+    if (!a) return tag ? this.lines.pos(tag.start) : this.lastPos;
+    let off = 0;
+    if (token) {
+      let found = -1;
+      for (let k = 0, from = 0; k <= occurrence; k++) {
+        found = a.raw.indexOf(token, from);
+        if (found === -1) break;
+        from = found + token.length;
+      }
+      if (found !== -1) off = found;
+    }
+    return this.lines.pos(a.valueStart + off);
+  }
 }

@@ -353,7 +353,7 @@ FROM call_pairs p JOIN candidate_sites s ON s.candidate_id IN (p.register_id, p.
 -- `orders:detail` finds a bare `detail` declared by name.
 CREATE OR REPLACE TABLE lookup_keys AS
 SELECT DISTINCT norm_key, file, line, role, COALESCE(container, callee_path) AS container, callee_path, import_time, enclosing_symbol,
-       regexp_extract(norm_key, '[^:]*$') AS tail
+       regexp_extract(norm_key, '[^:]*$') AS tail, key
 FROM key_sites
 WHERE tier IN ('literal', 'folded') AND norm_key <> ''
   AND (role IN ('subscript', 'get_arg', 'compare', 'dict_key', 'dict_value', 'config_ref', 'config_entry')
@@ -379,7 +379,7 @@ UNION ALL
 -- a URL looks its host up, wherever the URL is written (`lb://vets-service`, `http://customers-service/owners`,
 -- `.uri("http://visits-service/...")`): a service id, resolved by discovery or DNS
 SELECT DISTINCT norm_key, file, line, role, COALESCE(container, callee_path), callee_path, import_time, enclosing_symbol,
-       regexp_extract(norm_key, '[^:]*$'), regexp_extract(norm_key, '^[a-z][a-z0-9+.\-]*://([a-z0-9_.\-]+)', 1), NULL
+       regexp_extract(norm_key, '[^:]*$'), key, regexp_extract(norm_key, '^[a-z][a-z0-9+.\-]*://([a-z0-9_.\-]+)', 1), NULL
 FROM key_sites
 WHERE tier = 'literal' AND regexp_matches(norm_key, '^[a-z][a-z0-9+.\-]*://[a-z0-9_.\-]+');
 
@@ -395,6 +395,8 @@ WHERE kind IN ('function', 'method') AND regexp_matches(name, '^[a-z][a-z0-9]*_[
 
 CREATE OR REPLACE TEMP TABLE cand_keys AS
 SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, norm_key, list(DISTINCT file) AS files,
+       -- a function's or class's own name is looked up by its exact spelling (`#{user}` is no lookup of class User)
+       list(DISTINCT key) AS keys,
        list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces,
        -- a function's own table is private to it: nothing in another file reads it, whatever words they share
        bool_and(kind = 'table' AND decl = 0) AS private
@@ -495,12 +497,13 @@ lookup AS (
   JOIN lookup_forms l ON l.k = c.norm_key
   WHERE (l.ns IS NULL OR len(c.namespaces) = 0 OR list_contains(c.namespaces, l.ns))
     AND NOT list_contains(c.files, l.file) AND NOT c.private
+    AND (c.kind <> 'implicit' OR list_contains(c.keys, l.key) OR l.ns IS NOT NULL)
     AND NOT (c.kind = 'config' AND l.role = 'config_entry')
     AND NOT (c.kind = 'table' AND l.role IN ('dict_key', 'dict_value'))
   GROUP BY c.candidate_id
 ),
 partner_sites AS (
-  SELECT DISTINCT candidate_id, subject, norm_key, file, import_time, regexp_replace(subject, '\.[^.]*$', '') AS root
+  SELECT DISTINCT candidate_id, subject, norm_key, key, file, import_time, regexp_replace(subject, '\.[^.]*$', '') AS root
   FROM candidate_sites WHERE kind = 'call'
 ),
 pairs AS (
@@ -510,6 +513,7 @@ pairs AS (
   FROM cand_keys c
   JOIN partner_sites p ON p.norm_key = c.norm_key AND p.candidate_id <> c.candidate_id AND p.subject <> c.subject
   WHERE NOT list_contains(c.files, p.file) AND NOT p.import_time AND NOT c.private
+    AND (c.kind <> 'implicit' OR list_contains(c.keys, p.key))
   GROUP BY c.candidate_id
 ),
 exact_storage AS (
