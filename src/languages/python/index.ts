@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { emptyFacts, type Definition, type FileFacts } from '../../core/types.js';
 import type { LanguageSupport, ParsedSource, SourceFile } from '../language-support.js';
 import { readImport, resolveDotted } from './imports.js';
-import { calleePathOf, isInDecorator, keyExprOf, occurrence, symbolicKey, type FileContext } from './literals.js';
+import { calleePathOf, isInDecorator, keyExprOf, keywordDictKey, occurrence, symbolicKey, type FileContext } from './literals.js';
 import { extractRegistryFacts, REGISTRY_QUERY } from './registries.js';
 import { ScopeIndex } from './scope.js';
 import { PYTHON_BUILTINS, PYTHON_STANDARD_MODULES } from './standard-library.js';
@@ -21,6 +21,8 @@ const FACTS_QUERY = `
 (subscript subscript: (attribute) @symbolic)
 (class_definition body: (block (expression_statement (assignment right: [(identifier) (attribute)] @symbolic))))
 (pair value: [(identifier) (attribute)] @tablesym)
+(keyword_argument name: (identifier) @kwkey)
+(keyword_argument value: [(identifier) (attribute)] @tablesym)
 (tuple [(identifier) (attribute)] @tablesym)
 (list [(identifier) (attribute)] @tablesym)
 (module (expression_statement (assignment left: (identifier) @variable right: (_) @variable.value)))
@@ -165,12 +167,17 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       if (occ.role === 'other') continue;
       occ.resolvedValue = resolvedName(sym.value);
       facts.literals.push(occ);
+    } else if (c.name === 'kwkey') {
+      const occ = keywordDictKey(c.node, ctx);
+      if (occ) facts.literals.push(occ);
     } else if (c.name === 'tablesym') {
       // `("csv", CsvExporter)` and `{"csv": CsvExporter}` at module or class level: the value names a definition,
       // which is what makes a literal table a registry
       const head = c.node.text.split('.')[0]!;
       const scope = scopes.enclosing(c.node.startIndex);
       if (scope && !scope.isClass) continue;
+      // a keyword value a constant's name already gave (`@symbolic`) is not counted twice
+      if (c.node.parent?.type === 'keyword_argument' && symbolicKey(c.node, isInDecorator(c.node))) continue;
       // in a class body, a bare name may be a method defined above it: {"multipart/form-data": _parse_multipart}
       const method = scope && c.node.type === 'identifier'
         ? scopes.defs.find((d) => d.parent === scope && !d.isClass && d.def.name === head && d.end <= c.node.startIndex)

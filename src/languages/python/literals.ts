@@ -420,6 +420,28 @@ function loopForward(expr: Node, coll: Node, ctx: FileContext): Position | null 
   return use ? callPosition(use.arg, use.args, ctx, use.keyword) : null;
 }
 
+/**
+ * `dict(a="x", b=y)`, `attrdict(AUTO="INTEGER", ...)`: a dict spelled with keywords (the builtin `dict`,
+ * or a callee named `*dict` with at least two, keyword arguments only). Its keyword names are its keys.
+ */
+export function isKeywordDict(call: Node | null | undefined): boolean {
+  if (call?.type !== 'call') return false;
+  const fn = call.childForFieldName('function');
+  if (!fn || !/dict$/i.test(lastIdentifier(fn))) return false;
+  const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((a) => a && a.type !== 'comment');
+  // the builtin is a dict whatever its size (`dict(version="1.0")`); another `*dict` needs two keys to look like one
+  return args.length >= (fn.text === 'dict' ? 1 : 2) && args.every((a) => a!.type === 'keyword_argument');
+}
+
+/** The key a keyword of a keyword-spelled dict declares, as a `dict_key` of the name it is assigned to. */
+export function keywordDictKey(name: Node, ctx: FileContext): LiteralOccurrence | null {
+  const kw = name.parent;
+  const call = kw?.parent?.parent;
+  if (kw?.type !== 'keyword_argument' || kw.childForFieldName('name')?.startIndex !== name.startIndex || !isKeywordDict(call)) return null;
+  const occ = occurrence({ node: name, value: name.text, keyKind: 'literal' }, ctx);
+  return { ...occ, role: 'dict_key', container: assignedName(call!, ctx), callee: null, calleePath: null, receiver: null, argIndex: null, keyword: null };
+}
+
 /** Classifies where a key expression sits. */
 function positionOf(exprIn: Node, ctx: FileContext): Position {
   const expr = climb(exprIn);
@@ -434,6 +456,12 @@ function positionOf(exprIn: Node, ctx: FileContext): Position {
       const args = p.parent;
       const name = p.childForFieldName('name')?.text ?? null;
       if (args?.type === 'argument_list' && args.parent?.type === 'call' && p.childForFieldName('value')?.startIndex === expr.startIndex) {
+        if (isKeywordDict(args.parent)) {
+          const pos = blank('dict_value');
+          pos.container = assignedName(args.parent, ctx);
+          pos.dictKey = name;
+          return pos;
+        }
         return callPosition(p, args, ctx, name);
       }
       return blank('other');

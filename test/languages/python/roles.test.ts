@@ -160,6 +160,29 @@ describe('python positions in long tables', () => {
 });
 
 describe('python script blocks', () => {
+  it('a dict spelled with keywords declares its keyword names as keys', async () => {
+    const src = [
+      'from utils import attrdict',
+      'FIELD = attrdict(AUTO="INTEGER", BIGAUTO="BIGINT")',
+      'CHECKERS = dict(draft3=check3, draft4=check4)',
+      'ONE = dict(version="1.0")',
+      'settings = configure(debug="yes", host="h")',
+      'LONE = attrdict(mode="fast")',
+      '',
+    ].join('\n');
+    const lits = await literals(src);
+    const keysOf = (c: string) => lits.filter((l) => l.container === c && l.role === 'dict_key').map((l) => l.value);
+    expect(keysOf('FIELD')).toEqual(['AUTO', 'BIGAUTO']);
+    expect(keysOf('CHECKERS')).toEqual(['draft3', 'draft4']);
+    expect(keysOf('ONE')).toEqual(['version']);
+    expect(await one(src, 'INTEGER')).toMatchObject({ role: 'dict_value', container: 'FIELD', dictKey: 'AUTO' });
+    expect(await one(src, 'AUTO')).toMatchObject({ role: 'dict_key', container: 'FIELD', line: 2, col: 18 });
+    // near misses: a call not named *dict takes keyword arguments, and a one-keyword attrdict is not yet a table
+    expect(await one(src, 'yes')).toMatchObject({ role: 'keyword_arg', keyword: 'debug', callee: 'configure' });
+    expect(await one(src, 'fast')).toMatchObject({ role: 'keyword_arg', keyword: 'mode' });
+    expect(lits.some((l) => l.value === 'debug' || l.value === 'mode')).toBe(false);
+  });
+
   it('a literal wrapped in a call keeps the name its result is assigned to', async () => {
     const src = [
       'from utils import attrdict, Registry',
