@@ -91,3 +91,25 @@ describe('lookups of implicit names are case-exact', () => {
     expect(c.features.lookupHits).toBe(1);
   });
 });
+
+/** A call argument that spells the name its result is assigned to is the object's own name, not a key. */
+describe('own names passed to the call that makes the object', () => {
+  const fx = rankedFixture({
+    'geo/__init__.py': '',
+    'geo/types.py': [
+      'from collections import namedtuple',
+      'Point = namedtuple("Point", "x y")',
+      'Span = namedtuple("Span", "start end")',
+      'Box = namedtuple("Box", "w h")',
+      'Alias = namedtuple("Shape", "kind")',
+      '',
+    ].join('\n'),
+    'geo/read.py': 'def kind(row):\n    return row["Point"], row["Span"], row["Box"]\n',
+  });
+
+  it('is demoted as metadata when most values spell the assigned name', () => {
+    const c = fx.find((x) => x.subject === 'collections.namedtuple' && x.position === '0', 'namedtuple typename');
+    expect(c.features.memberShare).toBe(0.75);
+    expect(c.factors.valueSlot).toBe(0.1);
+  });
+});

@@ -694,6 +694,16 @@ member_names AS (
   FROM candidate_sites c JOIN definitions d ON d.symbol = c.target_symbol AND d.params IS NOT NULL
   WHERE c.kind = 'call' AND c.role = 'decorator_arg' AND c.target_kind IN ('function', 'method')
   GROUP BY c.candidate_id
+  UNION ALL
+  -- a call argument that spells the name the call's result is assigned to (`Point = namedtuple("Point", ...)`,
+  -- `UserId = NewType("UserId", int)`) is the object's own name: metadata, not a key
+  SELECT c.candidate_id,
+         avg(CASE WHEN EXISTS (SELECT 1 FROM definitions d
+                               WHERE d.file = c.file AND d.kind = 'variable' AND d.name = c.key AND d.value_type = c.written)
+                  THEN 1.0 ELSE 0.0 END)
+  FROM candidate_sites c
+  WHERE c.kind = 'call' AND c.role = 'call_arg' AND c.language = 'python'
+  GROUP BY c.candidate_id
 ),
 symbol_composite AS (
   -- a literal passed beside a class name (`@compiles(AddColumn, "postgresql")`, `register(Widget, "form")`)
