@@ -5,18 +5,20 @@ import { rankedFixture } from '../helpers/repo.js';
  * Weak rows are listed beneath the ranked ones; among them, a row with some independent evidence (a
  * lookup elsewhere) comes before a row with none, whatever their scores.
  */
+// (type names unlike the names they are assigned to: a typename that spells its variable is demoted as the
+// object's own name, which would take this row below the other)
 const FILES: Record<string, string> = {
   'app/__init__.py': '',
   'app/types.py': [
     'import collections',
-    'Point = collections.namedtuple("Point", "x y")',
-    'Pair = collections.namedtuple("Pair", "a b")',
-    'Span = collections.namedtuple("Span", "s e")',
+    'Point = collections.namedtuple("geo_point", "x y")',
+    'Pair = collections.namedtuple("geo_pair", "a b")',
+    'Span = collections.namedtuple("geo_span", "s e")',
     '',
   ].join('\n'),
   'app/more.py': [
     'import collections',
-    'Box = collections.namedtuple("Box", "w h")',
+    'Box = collections.namedtuple("geo_box", "w h")',
     '',
   ].join('\n'),
   'app/links.py': [

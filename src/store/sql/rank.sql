@@ -101,7 +101,9 @@ final AS (
 -- what a framework pack lists under one note is one idiom (@GetMapping, @PostMapping: HTTP routes),
 -- joined with the families its members already belong to
 noted AS (
-  SELECT *, CASE WHEN known_note IS NOT NULL THEN min(base_family) OVER (PARTITION BY language, known_framework, known_note) END AS note_family
+  SELECT *, CASE WHEN known_note IS NOT NULL THEN min(base_family) OVER (PARTITION BY language, known_framework, known_note) END AS note_family,
+         -- abstains: below the floor, with no independent evidence, or missing what makes its shape a registry
+         (score < $floor OR evidence_count = 0 OR backing_factor < 1) AS weak
   FROM final
 ),
 grouped AS (
@@ -116,9 +118,9 @@ families AS (
 ),
 -- The rows a person reads, in the order they are listed.
 leaders AS (
-  SELECT family, candidate_id, (score < $floor OR evidence_count = 0 OR backing_factor < 1) AS weak,
+  SELECT family, candidate_id, weak,
          backing_factor = 1 AND enum_factor = 1 AND value_factor = 1 AS plausible,
-         row_number() OVER (ORDER BY (score < $floor OR evidence_count = 0 OR backing_factor < 1), evidence_count = 0, score DESC, candidate_id) AS pos
+         row_number() OVER (ORDER BY weak, evidence_count = 0, score DESC, candidate_id) AS pos
   FROM families WHERE member_rank = 1
 ),
 -- Rows that carry mostly the same keys are one registry seen from two sides (the class attribute
@@ -178,8 +180,7 @@ SELECT f.*,
        CASE WHEN f.member_rank = 1 THEN l.members
             ELSE [{'subject': f.subject, 'role': f.role, 'position': f.position, 'kind': f.kind}] END AS members,
        CASE WHEN f.member_rank = 1 THEN r.related END AS related,
-       h.head_id AS related_to,
-       (f.score < $floor OR f.evidence_count = 0 OR f.backing_factor < 1) AS weak
+       h.head_id AS related_to
 FROM families f JOIN family_lists l USING (family)
 LEFT JOIN related_lists r USING (family)
 LEFT JOIN heads h ON h.member = f.family
