@@ -201,3 +201,34 @@ describe('families of names found by a built name', () => {
       .toEqual(['tree_configure', 'tree_report', 'tree_unconfigure']);
   });
 });
+
+describe('a family found through a name built into a local variable', () => {
+  let db = '';
+  beforeAll(() => {
+    db = scanFixture(writeRepo({
+      'web/__init__.py': '',
+      'web/routing.py': [
+        'def map_methods(resource):',
+        '    for method in ("GET", "POST", "DELETE"):',
+        '        responder_name = "on_" + method.lower()',
+        '        responder = getattr(resource, responder_name, None)',
+        '        if responder: yield method, responder',
+        '',
+      ].join('\n'),
+      'web/things.py': [
+        'class Things:',
+        '    def on_get(self, req): pass',
+        '    def on_post(self, req): pass',
+        '    def on_delete(self, req): pass',
+        '',
+      ].join('\n'),
+    }));
+  });
+
+  it('keys the on_ methods by their suffix, read by the getattr the name reaches', async () => {
+    const fam = findCandidate(await ranked(db), (c) => c.role === 'definition_name' && c.subject === 'on_*', 'on_*');
+    expect(fam.distinctKeys).toBe(3);
+    expect(fam.features.storage).toBe(true);
+    expect(fam.features.storageContainer).toBe('getattr:on_{}');
+  });
+});

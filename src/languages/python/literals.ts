@@ -442,6 +442,37 @@ export function keywordDictKey(name: Node, ctx: FileContext): LiteralOccurrence 
   return { ...occ, role: 'dict_key', container: assignedName(call!, ctx), callee: null, calleePath: null, receiver: null, argIndex: null, keyword: null };
 }
 
+/** Calls that look an attribute up by a name: the slot the name fills. */
+const NAME_LOOKUPS: Record<string, number> = { getattr: 1, hasattr: 1, attrgetter: 0, methodcaller: 0 };
+
+/**
+ * A name built into a local variable and then looked up (`method = "visit_" + node.kind` then
+ * `getattr(self, method)`): the string sits, in effect, in the lookup's slot. The first such call after
+ * the assignment in the same function counts; nested definitions are not searched.
+ */
+function nameLookupOf(name: string, assignment: Node, fn: Node): { arg: Node; args: Node } | null {
+  const body = fn.childForFieldName('body');
+  if (!body) return null;
+  const stack: Node[] = [body];
+  let best: { arg: Node; args: Node } | null = null;
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'function_definition' || n.type === 'class_definition' || n.type === 'lambda') continue;
+    if (n.type === 'call' && n.startIndex > assignment.endIndex) {
+      const f = n.childForFieldName('function');
+      const slot = f ? NAME_LOOKUPS[lastIdentifier(f)] : undefined;
+      const args = n.childForFieldName('arguments');
+      if (slot !== undefined && args) {
+        const positional = args.namedChildren.filter((a): a is Node => !!a && a.type !== 'keyword_argument' && a.type !== 'comment');
+        const a = positional[slot];
+        if (a?.type === 'identifier' && a.text === name && (!best || n.startIndex < best.args.startIndex)) best = { arg: a, args };
+      }
+    }
+    for (const c of n.namedChildren) if (c) stack.push(c);
+  }
+  return best;
+}
+
 /** Classifies where a key expression sits. */
 function positionOf(exprIn: Node, ctx: FileContext): Position {
   const expr = climb(exprIn);
@@ -533,6 +564,8 @@ function positionOf(exprIn: Node, ctx: FileContext): Position {
         pos.targetKind = 'class';
         return pos;
       }
+      const passed = scope && !scope.isClass && left?.type === 'identifier' ? nameLookupOf(left.text, p, scope.node) : null;
+      if (passed) return callPosition(passed.arg, passed.args, ctx, null);
       const pos = blank('assign');
       pos.container = clip(left?.text ?? '');
       return pos;

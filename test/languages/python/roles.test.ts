@@ -160,6 +160,25 @@ describe('python positions in long tables', () => {
 });
 
 describe('python script blocks', () => {
+  it('a name built into a local variable and then looked up takes the slot of the lookup', async () => {
+    const src = [
+      'class Visitor:',
+      '    def visit(self, node):',
+      '        method = "visit_" + node.kind',
+      '        log("visiting")',
+      '        return getattr(self, method, self.generic)(node)',
+      '    def other(self, node):',
+      '        label = "node_" + node.kind',
+      '        return label.upper()',
+      'PREFIXED = "mod_" + NAME',
+      '',
+    ].join('\n');
+    expect(await one(src, 'visit_{}')).toMatchObject({ role: 'get_arg', callee: 'getattr', argIndex: 1, keyKind: 'computed' });
+    // near misses: a built name no lookup receives, and a module-level assignment
+    expect(await one(src, 'node_{}')).toMatchObject({ role: 'assign', container: 'label' });
+    expect(await one(src, 'mod_{}')).toMatchObject({ role: 'assign', container: 'PREFIXED' });
+  });
+
   it('a dict spelled with keywords declares its keyword names as keys', async () => {
     const src = [
       'from utils import attrdict',
