@@ -352,24 +352,33 @@ function loopVariable(loop: Node, index: number | null): string | null {
 
 /** The first call in a loop body that passes `name` itself as an argument (nested definitions excluded). */
 function callPassing(body: Node, name: string): { arg: Node; args: Node; keyword: string | null } | null {
-  const stack: Node[] = [body];
   const found: { arg: Node; args: Node; keyword: string | null }[] = [];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === 'function_definition' || n.type === 'class_definition' || n.type === 'lambda') continue;
-    if (n.type === 'argument_list' && n.parent?.type === 'call') {
-      for (const a of n.namedChildren) {
-        if (!a) continue;
-        if (a.type === 'identifier' && a.text === name) found.push({ arg: a, args: n, keyword: null });
-        if (a.type === 'keyword_argument' && a.childForFieldName('value')?.type === 'identifier' && a.childForFieldName('value')?.text === name) {
-          found.push({ arg: a, args: n, keyword: a.childForFieldName('name')?.text ?? null });
-        }
+  for (const call of callsIn(body)) {
+    const args = call.childForFieldName('arguments');
+    if (args?.type !== 'argument_list') continue;
+    for (const a of args.namedChildren) {
+      if (!a) continue;
+      if (a.type === 'identifier' && a.text === name) found.push({ arg: a, args, keyword: null });
+      if (a.type === 'keyword_argument' && a.childForFieldName('value')?.type === 'identifier' && a.childForFieldName('value')?.text === name) {
+        found.push({ arg: a, args, keyword: a.childForFieldName('name')?.text ?? null });
       }
     }
-    for (const c of n.namedChildren) if (c) stack.push(c);
   }
   found.sort((x, y) => x.arg.startIndex - y.arg.startIndex);
   return found[0] ?? null;
+}
+
+/** The calls a function body makes itself: calls inside nested definitions and lambdas run elsewhere. */
+function callsIn(body: Node): Node[] {
+  const calls: Node[] = [];
+  const stack: Node[] = [body];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'function_definition' || n.type === 'class_definition' || n.type === 'lambda') continue;
+    if (n.type === 'call') calls.push(n);
+    for (const c of n.namedChildren) if (c) stack.push(c);
+  }
+  return calls;
 }
 
 /** True when `name` is interpolated into a string template in `body`: an f-string, `+`, `%` or `.format`. */
@@ -453,22 +462,16 @@ const NAME_LOOKUPS: Record<string, number> = { getattr: 1, hasattr: 1, attrgette
 function nameLookupOf(name: string, assignment: Node, fn: Node): { arg: Node; args: Node } | null {
   const body = fn.childForFieldName('body');
   if (!body) return null;
-  const stack: Node[] = [body];
   let best: { arg: Node; args: Node } | null = null;
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === 'function_definition' || n.type === 'class_definition' || n.type === 'lambda') continue;
-    if (n.type === 'call' && n.startIndex > assignment.endIndex) {
-      const f = n.childForFieldName('function');
-      const slot = f ? NAME_LOOKUPS[lastIdentifier(f)] : undefined;
-      const args = n.childForFieldName('arguments');
-      if (slot !== undefined && args) {
-        const positional = args.namedChildren.filter((a): a is Node => !!a && a.type !== 'keyword_argument' && a.type !== 'comment');
-        const a = positional[slot];
-        if (a?.type === 'identifier' && a.text === name && (!best || n.startIndex < best.args.startIndex)) best = { arg: a, args };
-      }
-    }
-    for (const c of n.namedChildren) if (c) stack.push(c);
+  for (const n of callsIn(body)) {
+    if (n.startIndex <= assignment.endIndex) continue;
+    const f = n.childForFieldName('function');
+    const slot = f ? NAME_LOOKUPS[lastIdentifier(f)] : undefined;
+    const args = n.childForFieldName('arguments');
+    if (slot === undefined || !args) continue;
+    const positional = args.namedChildren.filter((a): a is Node => !!a && a.type !== 'keyword_argument' && a.type !== 'comment');
+    const a = positional[slot];
+    if (a?.type === 'identifier' && a.text === name && (!best || n.startIndex < best.args.startIndex)) best = { arg: a, args };
   }
   return best;
 }
