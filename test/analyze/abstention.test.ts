@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankedFixture } from '../helpers/repo.js';
+import { pairsFor, rankedFixture } from '../helpers/repo.js';
 
 /**
  * Rows whose shape's own evidence is missing abstain, whatever their size: an implicit-name decorator
@@ -89,6 +89,13 @@ describe('lookups of implicit names are case-exact', () => {
   it('counts the exact spelling only', () => {
     const c = fx.find((x) => x.kind === 'implicit' && x.subject === 'shop.registry.model', '@model');
     expect(c.features.lookupHits).toBe(1);
+  });
+
+  it('pairs by the exact spelling only, as ranking does', async () => {
+    const c = fx.find((x) => x.kind === 'implicit' && x.subject === 'shop.registry.model', '@model');
+    const pairs = await pairsFor(fx.db, c.id);
+    const lookupKeys = pairs.filter((p) => p.kind === 'lookup').flatMap((p) => p.keys);
+    expect(lookupKeys).toEqual(['Order']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankedFixture } from '../helpers/repo.js';
+import { pairsFor, rankedFixture } from '../helpers/repo.js';
 
 /**
  * A function's own dict, read in that function by a computed key, is a table: named after the
@@ -56,5 +56,10 @@ describe('function-local tables', () => {
     const t = fx.find((c) => c.subject === 'sched/plugins.py::writers', 'writers');
     expect(t.features.lookupHits).toBe(0);
     expect(t.features.pairHits).toBe(0);
+  });
+
+  it('has no cross-file pairs either', async () => {
+    const t = fx.find((c) => c.subject === 'sched/plugins.py::writers', 'writers');
+    expect((await pairsFor(fx.db, t.id)).filter((p) => p.kind !== 'dispatch')).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, expect } from 'vitest';
+import { pairsOf } from '../../src/analyze/pairs.js';
 import { rankCandidates } from '../../src/analyze/rank.js';
-import type { Candidate } from '../../src/core/types.js';
+import type { Candidate, Pair } from '../../src/core/types.js';
 import { closeDatabase, openDatabase, queryRows } from '../../src/store/db.js';
 import { runCli, tempDir } from './cli.js';
 
@@ -28,6 +29,15 @@ export async function ranked(db: string, opts: Parameters<typeof rankCandidates>
   const conn = await openDatabase(db);
   try {
     return await rankCandidates(conn, { allMembers: true, ...opts });
+  } finally {
+    closeDatabase(conn);
+  }
+}
+
+export async function pairsFor(db: string, candidateId: string): Promise<Pair[]> {
+  const conn = await openDatabase(db);
+  try {
+    return await pairsOf(conn, candidateId);
   } finally {
     closeDatabase(conn);
   }

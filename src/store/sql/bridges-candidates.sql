@@ -32,10 +32,13 @@ inject AS (
   FROM sel WHERE injection
 ),
 keys AS (
-  SELECT candidate_id, kind, subject, norm_key, list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces
+  SELECT candidate_id, kind, subject, norm_key, list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces,
+         -- as ranking pairs them (candidates.sql, cand_keys): a function's own table is private, and a
+         -- function's or class's own name is looked up only by its exact spelling
+         list(DISTINCT key) AS spellings, bool_and(kind = 'table' AND decl = 0) AS private
   FROM sel LEFT JOIN key_namespaces n USING (file)
   WHERE NOT injection AND norm_key <> ''
-  GROUP BY ALL
+  GROUP BY candidate_id, kind, subject, norm_key
 ),
 looked AS (
   SELECT k.candidate_id, k.subject, k.norm_key AS key, l.file, l.line, l.enclosing_symbol, l.role, l.container, l.norm_key AS site_key
@@ -44,6 +47,8 @@ looked AS (
   WHERE NOT EXISTS (SELECT 1 FROM cand_files c WHERE c.candidate_id = k.candidate_id AND c.file = l.file)
     AND NOT (k.kind = 'config' AND l.role = 'config_entry')
     AND NOT (k.kind = 'table' AND l.role IN ('dict_key', 'dict_value'))
+    AND NOT k.private
+    AND (k.kind <> 'implicit' OR list_contains(k.spellings, l.key) OR l.ns IS NOT NULL)
 ),
 lookups AS (
   SELECT o.candidate_id, o.subject, o.key, 'referenced', o.file, o.line, o.enclosing_symbol,

@@ -3,8 +3,12 @@
 -- pairs count. A container reading the candidate's storage is 'storage'; one sharing several keys is
 -- 'shared'; two equal strings and nothing else is a 'guess'.
 WITH cand AS (
-  SELECT candidate_id, any_value(subject) AS subject, norm_key, min(key) AS key,
-         list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces
+  SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, norm_key, min(key) AS key,
+         list(DISTINCT key) AS keys,
+         list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces,
+         -- the rules ranking pairs by (candidates.sql, cand_keys): a function's own table is private to
+         -- it, and a function's or class's own name is looked up only by its exact spelling
+         bool_and(kind = 'table' AND decl = 0) AS private
   FROM candidate_sites LEFT JOIN key_namespaces n USING (file)
   WHERE candidate_id = $id GROUP BY candidate_id, norm_key
 ),
@@ -22,6 +26,8 @@ lookups AS (
   JOIN cand c ON l.k = c.norm_key
   WHERE l.file NOT IN (SELECT file FROM cand_files)
     AND (l.ns IS NULL OR len(c.namespaces) = 0 OR list_contains(c.namespaces, l.ns))
+    AND NOT c.private
+    AND (c.kind <> 'implicit' OR list_contains(c.keys, l.key) OR l.ns IS NOT NULL)
 ),
 grouped AS (
   SELECT *, count(DISTINCT key) OVER (PARTITION BY container_path, file) AS shared_in_container
@@ -38,6 +44,7 @@ FROM candidate_sites p
 JOIN cand c ON p.norm_key = c.norm_key
 WHERE p.kind = 'call' AND p.candidate_id <> $id AND p.subject <> c.subject AND NOT p.import_time
   AND p.file NOT IN (SELECT file FROM cand_files)
+  AND NOT c.private AND (c.kind <> 'implicit' OR list_contains(c.keys, p.key))
 UNION ALL
 -- a call-pair candidate: its lookup side, site by site, for the keys both sides share
 SELECT 'partner', p.role, p.subject, p.subject, p.file, p.line, p.enclosing_symbol, p.key, 'shared'
