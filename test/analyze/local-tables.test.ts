@@ -63,3 +63,58 @@ describe('function-local tables', () => {
     expect((await pairsFor(fx.db, t.id)).filter((p) => p.kind !== 'dispatch')).toEqual([]);
   });
 });
+
+/**
+ * A table filled key by key and read in its own scope by a computed key is a table too: an instance's
+ * (filled in its constructor, read by another method), or a module's. A record filled so and returned
+ * or read only by literal keys is not.
+ */
+describe('tables written statement by statement', () => {
+  const fx = rankedFixture({
+    'paint/__init__.py': '',
+    'paint/colors.py': [
+      'class Colorizer:',
+      '    def __init__(self):',
+      '        self.codes = {}',
+      '        self.codes["reset"] = "\\x1b[0m"',
+      '        self.codes["bold"] = "\\x1b[1m"',
+      '        self.codes["faint"] = "\\x1b[2m"',
+      '        self.codes["underline"] = "\\x1b[4m"',
+      '',
+      '    def colorize(self, color_key, text):',
+      '        return self.codes[color_key] + text + self.codes["reset"]',
+      '',
+      'STYLES = {}',
+      'STYLES["plain"] = str',
+      'STYLES["upper"] = str.upper',
+      'STYLES["title"] = str.title',
+      '',
+      'def style(name, text):',
+      '    return STYLES[name](text)',
+      '',
+      'def record(user):',
+      '    row = {}',
+      '    row["name"] = user.name',
+      '    row["size"] = user.size',
+      '    row["owner"] = user.owner',
+      '    return row["name"], row',
+      '',
+    ].join('\n'),
+  });
+
+  it('an instance table filled in its constructor and read by a computed key is declared, with its keys', () => {
+    const t = fx.find((c) => c.subject === 'paint/colors.py::self.codes', 'self.codes');
+    expect(t).toMatchObject({ kind: 'table', role: 'subscript_assign', distinctKeys: 4 });
+    expect(t.features.declShare).toBe(1);
+    expect(t.features.dynamicReads).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a module table filled at import time is one too', () => {
+    const t = fx.find((c) => c.subject === 'paint/colors.py::STYLES', 'STYLES');
+    expect(t).toMatchObject({ kind: 'table', role: 'subscript_assign', distinctKeys: 3 });
+  });
+
+  it('a record filled key by key and read by literal keys is not', () => {
+    expect(fx.cands.some((c) => c.subject === 'paint/colors.py::row')).toBe(false);
+  });
+});

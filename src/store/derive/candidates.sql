@@ -199,6 +199,27 @@ tables AS (
     AND (regexp_replace(container, '(\[\])+$', '') IN (SELECT d.name FROM definitions d WHERE d.file = key_sites.file AND d.kind = 'variable')
          OR NOT ends_with(enclosing_symbol, '::<module>'))
 ),
+written AS (
+  -- a table filled key by key (`self.codes["bold"] = ...` in a constructor, `CODES["red"] = ...` at
+  -- module level) and read in its own scope by a computed key (`self.codes[color_key]`): the same
+  -- table as a dict literal, written statement by statement. A record filled so and never read by a
+  -- computed key (`row["name"] = ...; return row`) is no table.
+  SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject, k.file || '::' || k.container AS written, k.role, '' AS position,
+         k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
+  FROM key_sites k
+  WHERE k.language = 'python' AND k.role = 'subscript_assign' AND k.tier = 'literal'
+    AND regexp_full_match(COALESCE(k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*')
+    AND EXISTS (
+      SELECT 1 FROM container_accesses a
+      WHERE a.file = k.file AND a.container = k.container AND a.kind IN ('subscript', 'get')
+        AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
+        -- the same table: one function's own, an instance's (any method of the class), or the module's
+        AND (a.enclosing_symbol = k.enclosing_symbol
+             OR (starts_with(k.container, 'self.')
+                 AND regexp_replace(a.enclosing_symbol, '\.[^.]*$', '') = regexp_replace(k.enclosing_symbol, '\.[^.]*$', ''))
+             OR ends_with(k.enclosing_symbol, '::<module>')))
+  QUALIFY count(DISTINCT k.norm_key) OVER (PARTITION BY k.file, k.container) >= 3
+),
 settings AS (
   -- a settings module: module-level NAME = "dotted.path" assignments (EMAIL_BACKEND = "pkg.smtp.Backend",
   -- ROOT_URLCONF = "shop.urls"); its values are keys of the import system, resolved at run time
@@ -289,6 +310,7 @@ FROM (
   UNION ALL SELECT * FROM config_value
   UNION ALL SELECT * FROM class_attr
   UNION ALL SELECT * FROM tables
+  UNION ALL SELECT * FROM written
   UNION ALL SELECT * FROM settings
   UNION ALL SELECT * FROM holders
   UNION ALL SELECT * FROM implicit
@@ -627,7 +649,7 @@ table_reads AS (
   -- values; a list read by a computed index is no lookup by name)
   WHERE COALESCE((SELECT avg(CASE WHEN v.key_kind = 'symbolic' OR NOT regexp_matches(trim(v.value), '\s') THEN 1.0 ELSE 0.0 END)
                   FROM literals v WHERE v.role = 'dict_value' AND b.subject = v.file || '::' || v.container),
-                 CASE WHEN b.role = 'dict_key'
+                 CASE WHEN b.role IN ('dict_key', 'subscript_assign')
                        -- unless its values are messages made by calls (`{"failed": _("Payment failed")}`)
                        AND NOT EXISTS (SELECT 1 FROM literals l
                                        JOIN (SELECT any_value(file) AS f, min(line) AS lo, max(line) AS hi
