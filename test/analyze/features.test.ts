@@ -143,3 +143,30 @@ describe('the import system looked up by name', () => {
     }
   });
 });
+
+/** HTTP header names are the protocol's words: token-shaped, yet no key the repository declares. */
+describe('key shape of HTTP header names', () => {
+  const fx = rankedFixture({
+    'web/__init__.py': '',
+    'web/headers.py': 'def header_property(name):\n    return property(lambda self: self.headers.get(name))\n',
+    'web/events.py': 'def on(name):\n    return lambda fn: fn\n',
+    'web/request.py': [
+      'from web.headers import header_property',
+      'from web.events import on',
+      'class Request:',
+      '    content_type = header_property("Content-Type")',
+      '    request_id = header_property("X-Request-Id")',
+      '    cache_control = header_property("Cache-Control")',
+      '@on("request.started")',
+      'def started(r): pass',
+      '@on("request-finished")',
+      'def finished(r): pass',
+      '',
+    ].join('\n'),
+  });
+
+  it('gives Title-Case hyphenated header names no key shape, and leaves lower-case hyphenated keys alone', () => {
+    expect(fx.find((c) => c.subject === 'web.headers.header_property' && c.position === '0', 'header_property').features.shape).toBe(0);
+    expect(fx.find((c) => c.subject === 'web.events.on' && c.position === '0', '@on').features.shape).toBe(1);
+  });
+});

@@ -506,6 +506,8 @@ key_shape AS (
          avg(CASE WHEN length(key) <= 100
                    AND regexp_full_match(regexp_replace(trim(key), '\{[^}]*\}|<[^>]*>', 'v', 'g'), '[@/$!]?[A-Za-z0-9_][A-Za-z0-9_.:/@#\-]*')
                    AND NOT regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
+                   -- an HTTP header name (`Content-Type`, `X-Forwarded-For`) is the protocol's word, no key of the repo
+                   AND NOT (regexp_full_match(trim(key), '[A-Z][A-Za-z0-9]*(-[A-Z][A-Za-z0-9]*)+') AND regexp_matches(key, '[a-z]'))
                   THEN 1.0 ELSE 0.0 END) AS shape,
          avg(CASE WHEN tier = 'literal' AND regexp_matches(key, '%[sdrifx]|%\(|\{\}|\{[0-9]+\}|\$\{') THEN 1.0 ELSE 0.0 END) AS placeholder_share
   FROM (SELECT DISTINCT candidate_id, key, tier FROM candidate_sites)
