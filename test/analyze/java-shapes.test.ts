@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/core/types.js';
-import { ranked, scanFixture, writeRepo, findCandidate } from '../helpers/repo.js';
+import { findCandidate, ranked, rankedFixture, rows, scanFixture, writeRepo } from '../helpers/repo.js';
 
 /**
  * Java facts the ranker needs, each on a fixture where the value is known: on-demand imports
@@ -162,5 +162,45 @@ describe('Java candidates on a fixture where each value is known', () => {
     const profile = find((c) => c.subject === 'org.springframework.context.annotation.Profile', '@Profile');
     expect(profile.examples).toEqual(['!test', 'dev']);
     expect(profile.features.shape).toBe(1);
+  });
+});
+
+/** Keys written inside SpEL: the string arguments of its method calls, each a slot of that method. */
+describe('SpEL method arguments in annotations', () => {
+  const SEC = 'org.springframework.security.access.prepost.PreAuthorize';
+  const fx = rankedFixture({
+    [`${J}/web/UserController.java`]: [
+      'package com.acme.web;',
+      `import ${SEC};`,
+      'public class UserController {',
+      `  @PreAuthorize("@el.check('user:list')") public String list() { return ""; }`,
+      `  @PreAuthorize("@el.check('user:add','user:edit')") public String add() { return ""; }`,
+      `  @PreAuthorize("hasRole('ADMIN') or #name.equals('demo')") public String wipe(String name) { return ""; }`,
+      '}',
+      '',
+    ].join('\n'),
+    [`${J}/web/RoleController.java`]: [
+      'package com.acme.web;',
+      `import ${SEC};`,
+      'public class RoleController {',
+      `  @PreAuthorize("hasAnyRole('ADMIN','AUDITOR')") public String list() { return ""; }`,
+      `  @PreAuthorize("hasRole('AUDITOR')") public String audit() { return ""; }`,
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it('gives each call argument a slot of the called method, declared where the annotation stands', () => {
+    const check = fx.find((c) => c.subject === '@el.check' && c.position === '0', '@el.check slot 0');
+    expect(check).toMatchObject({ kind: 'call', role: 'call_arg', distinctKeys: 2 });
+    expect(check.features.shape).toBe(1);
+    expect(check.features.declShare).toBe(1);
+    expect(fx.find((c) => c.subject === '@el.check' && c.position === '1', '@el.check slot 1').examples).toEqual(['user:edit']);
+  });
+
+  it("knows Spring Security's role functions, and reads `#x.equals('k')` as a comparison", async () => {
+    expect(fx.find((c) => c.subject === 'hasRole', 'hasRole').features.knownFramework).toBe('spring');
+    const compared = await rows(fx.db, "SELECT role, container FROM literals WHERE value = 'demo'");
+    expect(compared).toEqual([{ role: 'compare', container: '#name' }]);
   });
 });

@@ -134,3 +134,49 @@ export function spelBeanRefs(value: string): string[] {
   for (let m = re.exec(value); m; m = re.exec(value)) out.push(m[2]!);
   return out;
 }
+
+/** A string argument of a method call written inside a SpEL expression. */
+export interface SpelCallArg {
+  /** the method as written, with its bean or variable (`@el.check`, `#oauth2.hasScope`, `hasRole`) */
+  callee: string;
+  index: number;
+  value: string;
+}
+
+/**
+ * String arguments of the method calls in a SpEL expression: `@el.check('user:list', 'user:add')`,
+ * `hasAnyAuthority('ROLE_ADMIN')`. The permission or role names a method is guarded by are keys
+ * of a registry, written inside another string. Only whole quoted arguments count; a call whose
+ * argument is an expression (`#name.equals(principal)`) gives nothing for that argument.
+ */
+export function spelCallArgs(value: string): SpelCallArg[] {
+  if (!value.includes("'") || !value.includes('(')) return [];
+  const out: SpelCallArg[] = [];
+  const re = /(^|[^\w.$'"])([@#]?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\(([^()]*)\)/g;
+  for (let m = re.exec(value); m; m = re.exec(value)) {
+    const callee = m[2]!;
+    const args = splitSpelArgs(m[3]!);
+    args.forEach((a, index) => {
+      const q = /^'((?:[^']|'')*)'$/.exec(a.trim());
+      if (q) out.push({ callee, index, value: q[1]!.replace(/''/g, "'") });
+    });
+  }
+  return out;
+}
+
+/** Splits a SpEL argument list on the commas outside quotes. */
+function splitSpelArgs(list: string): string[] {
+  if (!list.trim()) return [];
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (const ch of list) {
+    if (ch === "'") quoted = !quoted;
+    if (ch === ',' && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { KeyKind, LiteralOccurrence, Role, TargetKind } from '../../core/types.js';
 import { annotationInfo, isAnnotation } from './annotations.js';
-import { decodeJavaChar, decodeJavaString, placeholderKeys, spelBeanRefs } from './decode.js';
+import { decodeJavaChar, decodeJavaString, placeholderKeys, spelBeanRefs, spelCallArgs } from './decode.js';
 import type { JavaScope } from './definitions.js';
 import { resolveHead } from './imports.js';
 import { bareType, clip, lastSegment, methodCalleePath, qualify, resolveSymbol, type JavaContext } from './resolve.js';
@@ -479,12 +479,25 @@ export function occurrence(key: KeyExpr, pos: Position, ctx: JavaContext): Liter
 
 /**
  * Keys an annotation string refers to: `${key:default}` placeholders and SpEL `@bean` references,
- * each as a `config_ref` row carrying the annotation's callee and target.
+ * each as a `config_ref` row carrying the annotation's callee and target; and the string arguments of
+ * SpEL method calls, as `call_arg` rows of the called method.
  */
 export function configRefs(occ: LiteralOccurrence): LiteralOccurrence[] {
   if (occ.role !== 'annotation_arg' || occ.keyKind === 'symbolic') return [];
   const out: LiteralOccurrence[] = [];
   for (const key of placeholderKeys(occ.value)) out.push({ ...occ, role: 'config_ref', value: key, keyKind: 'literal', container: 'placeholder' });
   for (const bean of spelBeanRefs(occ.value)) out.push({ ...occ, role: 'config_ref', value: bean, keyKind: 'literal', container: 'spel' });
+  // the string arguments of the expression's method calls, each a call slot of that method, declared
+  // where the annotation stands: `@el.check('user:list')` on every controller method names permissions
+  // (`#name.equals('demo')` compares, as `name.equals("demo")` does in Java)
+  for (const arg of spelCallArgs(occ.value)) {
+    const callee = arg.callee.split('.').pop()!;
+    const receiver = arg.callee.includes('.') ? arg.callee.replace(/\.[^.]*$/, '') : null;
+    const compares = EQUALS_METHODS.has(callee) && receiver !== null;
+    out.push({
+      ...occ, role: compares ? 'compare' : 'call_arg', value: arg.value, keyKind: 'literal', container: compares ? receiver : 'spel',
+      callee, calleePath: arg.callee, receiver, argIndex: arg.index, keyword: null,
+    });
+  }
   return out;
 }

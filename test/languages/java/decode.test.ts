@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodeJavaString, placeholderKeys, spelBeanRefs, stripTextBlock, translateUnicodeEscapes,
+  decodeJavaString, placeholderKeys, spelBeanRefs, spelCallArgs, stripTextBlock, translateUnicodeEscapes,
 } from '../../../src/languages/java/decode.js';
 
 describe('java string decoding', () => {
@@ -57,5 +57,25 @@ describe('keys inside annotation strings', () => {
     expect(spelBeanRefs('#{@clock.now()}')).toEqual(['clock']);
     expect(spelBeanRefs('ops@acme.example')).toEqual([]);
     expect(spelBeanRefs('.+@.+')).toEqual([]);
+  });
+});
+
+describe('spelCallArgs', () => {
+  it('reads the quoted arguments of each method call, by index', () => {
+    expect(spelCallArgs("@el.check('user:list','user:add')")).toEqual([
+      { callee: '@el.check', index: 0, value: 'user:list' },
+      { callee: '@el.check', index: 1, value: 'user:add' },
+    ]);
+    expect(spelCallArgs("hasAnyAuthority('ROLE_ADMIN') or #oauth2.hasScope('server')")).toEqual([
+      { callee: 'hasAnyAuthority', index: 0, value: 'ROLE_ADMIN' },
+      { callee: '#oauth2.hasScope', index: 0, value: 'server' },
+    ]);
+  });
+
+  it('skips arguments that are expressions, and strings without calls', () => {
+    expect(spelCallArgs('#name.equals(principal.username)')).toEqual([]);
+    expect(spelCallArgs("isAuthenticated()")).toEqual([]);
+    expect(spelCallArgs("it's plain text")).toEqual([]);
+    expect(spelCallArgs("check(#id, 'a,b')")).toEqual([{ callee: 'check', index: 1, value: 'a,b' }]);
   });
 });
