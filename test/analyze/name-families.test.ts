@@ -232,3 +232,30 @@ describe('a family found through a name built into a local variable', () => {
     expect(fam.features.storageContainer).toBe('getattr:on_{}');
   });
 });
+
+/** The prefix a startswith test selects by may be a constant: cmd2's COMMAND_FUNC_PREFIX = "do_". */
+describe('a family selected by a constant prefix', () => {
+  let cands: Awaited<ReturnType<typeof ranked>> = [];
+  beforeAll(async () => {
+    cands = await ranked(scanFixture(writeRepo({
+      'shell/__init__.py': '',
+      'shell/constants.py': 'COMMAND_FUNC_PREFIX = "do_"\n',
+      'shell/app.py': [
+        'from shell.constants import COMMAND_FUNC_PREFIX',
+        'class Shell:',
+        '    def get_names(self):',
+        '        return [n for n in dir(self) if n.startswith(COMMAND_FUNC_PREFIX)]',
+        '    def do_open(self, arg): pass',
+        '    def do_close(self, arg): pass',
+        '    def do_quit(self, arg): pass',
+        '',
+      ].join('\n'),
+    })));
+  });
+
+  it('folds the constant into the prefix', () => {
+    const c = findCandidate(cands, (x) => x.subject === 'do_*', 'do_* family');
+    expect(c.features.storageContainer).toBe('startswith:do_');
+    expect(c.examples).toEqual(['do_close', 'do_open', 'do_quit']);
+  });
+});

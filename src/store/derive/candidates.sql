@@ -98,10 +98,11 @@ WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*
   AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
        OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))
 UNION ALL
-SELECT language, value, 'startswith:' || value, file, line, role, callee_path, enclosing_symbol, value
-FROM literals
-WHERE key_kind = 'literal' AND split_part(callee_path, '.', -1) = 'startswith' AND arg_index = 0
-  AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_') AND value NOT IN ('get_', 'set_', 'is_', 'has_', 'test_');
+-- (the prefix may be a constant: `name.startswith(COMMAND_FUNC_PREFIX)` with COMMAND_FUNC_PREFIX = "do_")
+SELECT language, key, 'startswith:' || key, file, line, role, callee_path, enclosing_symbol, key
+FROM key_sites
+WHERE tier IN ('literal', 'folded') AND split_part(callee_path, '.', -1) = 'startswith' AND arg_index = 0
+  AND regexp_full_match(key, '_?[A-Za-z][A-Za-z0-9]*_') AND key NOT IN ('get_', 'set_', 'is_', 'has_', 'test_');
 
 CREATE OR REPLACE TEMP TABLE name_family_prefixes AS
 SELECT language, prefix, min(via) AS via FROM name_family_sites GROUP BY language, prefix;
