@@ -51,6 +51,15 @@ describe('the Spring facts of the spring-payments sample are in the database', (
     expect(props.map((r) => r.container)).toContain('default');
   });
 
+  it('callees names a configuration entry slot as rank does: one row whatever the profile', async () => {
+    const r = runCli(['callees', '--db', db, '--json', '--limit', '500']);
+    const props = (JSON.parse(r.stdout) as { calleePath: string; role: string; position: string }[])
+      .filter((x) => x.calleePath === 'spring-config.property' && x.role === 'config_entry');
+    expect(props.map((x) => x.position)).toEqual(['']);
+    const ranked = JSON.parse(runCli(['rank', '--db', db, '--json', '--limit', '500']).stdout) as { subject: string; role: string; position: string }[];
+    expect(ranked.find((c) => c.subject === 'spring-config.property' && c.role === 'config_entry')?.position).toBe('');
+  });
+
   it('XML bean ids, class names and refs; the class name resolves to the Java class', async () => {
     expect(await rows(db, `SELECT role, value FROM literals WHERE language = 'spring-xml' AND value = 'auditSink' AND role = 'config_entry'`)).toHaveLength(1);
     expect(await rows(db, `SELECT target_symbol FROM dotted_refs WHERE value = 'com.acme.payments.audit.FileAuditSink'`))

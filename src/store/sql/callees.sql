@@ -2,7 +2,10 @@
 -- 90 files is a registration". Only call-like roles have a callee.
 WITH sites AS (
   SELECT language, callee_path, role,
-         COALESCE(keyword, CAST(arg_index AS VARCHAR), '') AS position,
+         -- a configuration entry is one slot whatever its profile or attribute, as candidates name it
+         -- (an entry point's slot is its group)
+         CASE WHEN role = 'config_entry' THEN CASE WHEN callee = 'entry_point' THEN COALESCE(container, '') ELSE '' END
+              ELSE COALESCE(keyword, CAST(arg_index AS VARCHAR), '') END AS position,
          file, value, line
   FROM literals
   WHERE callee_path IS NOT NULL
