@@ -199,8 +199,43 @@ describe('SpEL method arguments in annotations', () => {
   });
 
   it("knows Spring Security's role functions, and reads `#x.equals('k')` as a comparison", async () => {
-    expect(fx.find((c) => c.subject === 'hasRole', 'hasRole').features.knownFramework).toBe('spring');
+    expect(fx.find((c) => c.subject === 'hasRole', 'hasRole').features.knownFramework).toBe('security');
     const compared = await rows(fx.db, "SELECT role, container FROM literals WHERE value = 'demo'");
     expect(compared).toEqual([{ role: 'compare', container: '#name' }]);
+  });
+});
+
+/** A Java enum constant's argument that spells the constant is field metadata; an UPPER_CASE constant's value is its key. */
+describe('enum constants named after their values', () => {
+  const fx = rankedFixture({
+    [`${J}/domain/Order.java`]: [
+      'package com.acme.domain;',
+      'public class Order {',
+      '  public enum Column {',
+      '    id("id", "id"), userId("user_id", "userId"), orderSn("order_sn", "orderSn"), addTime("add_time", "addTime");',
+      '    Column(String column, String property) {}',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    [`${J}/notify/NotifyType.java`]: [
+      'package com.acme.notify;',
+      'public enum NotifyType {',
+      '  PAY_SUCCEED("paySucceed"), SHIP("ship"), REFUND("refund"), CAPTCHA("captcha");',
+      '  NotifyType(String type) {}',
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it('demotes the arguments that spell a lower-case constant, keeps those of UPPER_CASE constants', () => {
+    for (const position of ['0', '1']) {
+      const col = fx.find((c) => c.subject === 'com.acme.domain.Order.Column' && c.position === position, `Column ${position}`);
+      expect(col.features.memberShare).toBe(1);
+      expect(col.factors.valueSlot).toBe(0.1);
+    }
+    const notify = fx.find((c) => c.subject === 'com.acme.notify.NotifyType' && c.position === '0', 'NotifyType');
+    expect(notify.features.memberShare).toBe(0);
+    expect(notify.factors.valueSlot).toBe(1);
   });
 });

@@ -143,4 +143,31 @@ describe('framework packs', () => {
       expect(new Set(stems).size, `${pack.id}: ${notes.join(' | ')}`).toBe(stems.length);
     }
   });
+
+  it('method-security annotations are known: Shiro permissions rank without a lookup in the scanned code', async () => {
+    const J = 'src/main/java/com/acme/admin';
+    const db = scanFixture(writeRepo({
+      [`${J}/GoodsController.java`]: [
+        'package com.acme.admin;',
+        'import org.apache.shiro.authz.annotation.RequiresPermissions;',
+        'public class GoodsController {',
+        '  @RequiresPermissions("admin:goods:list") public String list() { return ""; }',
+        '  @RequiresPermissions("admin:goods:create") public String create() { return ""; }',
+        '}',
+        '',
+      ].join('\n'),
+      [`${J}/OrderController.java`]: [
+        'package com.acme.admin;',
+        'import org.apache.shiro.authz.annotation.RequiresPermissions;',
+        'public class OrderController {',
+        '  @RequiresPermissions("admin:order:list") public String list() { return ""; }',
+        '}',
+        '',
+      ].join('\n'),
+    }));
+    const perms = (await ranked(db)).find((c) => c.subject === 'org.apache.shiro.authz.annotation.RequiresPermissions');
+    expect(perms?.features.knownFramework).toBe('security');
+    expect(perms?.weak).toBe(false);
+    expect(perms?.distinctKeys).toBe(3);
+  });
 });

@@ -39,9 +39,6 @@ const spring: FrameworkPack = {
     { subject: 'jakarta.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: 'javax.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: 'spring-config.property', role: 'config_entry', position: '*', note: 'property keys, read by ${...}' },
-    // Spring Security's SpEL functions, written inside @PreAuthorize("hasRole('ADMIN')") and friends
-    ...['hasRole', 'hasAnyRole', 'hasAuthority', 'hasAnyAuthority', 'hasPermission'].map((f) => (
-      { subject: f, role: 'call_arg', position: '*', note: 'roles and authorities guarding methods' })),
   ],
 };
 

@@ -729,6 +729,19 @@ member_names AS (
   FROM candidate_sites c
   WHERE c.kind = 'call' AND c.role = 'call_arg' AND c.language = 'python'
   GROUP BY c.candidate_id
+  UNION ALL
+  -- likewise a Java enum constant's argument that spells the constant (`userId("user_id", "userId")` in
+  -- a generated Column enum): field metadata. Constants in UPPER_CASE are named by convention, not
+  -- after their value, so `PAY_SUCCEED("paySucceed")` keeps its key.
+  SELECT c.candidate_id,
+         avg(CASE WHEN NOT regexp_full_match(l.container, '[A-Z][A-Z0-9_]*')
+                   AND regexp_replace(lower(l.container), '[_\-]', '', 'g') = regexp_replace(lower(c.key), '[_\-]', '', 'g')
+                  THEN 1.0 ELSE 0.0 END)
+  FROM candidate_sites c
+  JOIN literals l ON l.file = c.file AND l.line = c.line AND l.value = c.key AND l.callee_path = c.written
+   AND l.role = c.role AND CAST(l.arg_index AS VARCHAR) = c.position AND l.container IS NOT NULL
+  WHERE c.kind = 'call' AND c.role = 'call_arg' AND c.language = 'java'
+  GROUP BY c.candidate_id
 ),
 symbol_composite AS (
   -- a literal passed beside a class name (`@compiles(AddColumn, "postgresql")`, `register(Widget, "form")`)
