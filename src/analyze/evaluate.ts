@@ -43,8 +43,8 @@ function memberMatches(m: Member, label: Label, re: RegExp): boolean {
   if (!roleMatches(label.role, m)) return false;
   const pos = label.position === undefined || label.position === null ? '' : String(label.position);
   if (m.kind !== 'table' && pos !== '*' && pos !== m.position) return false;
-  // a call pair is either of its callees
-  return [m.subject, ...m.subject.split(PAIR_SEPARATOR)].some((s) => re.test(s));
+  // a call pair is either of its callees; a callee is also matched as the code writes it (`callees` prints that)
+  return [m.subject, ...m.subject.split(PAIR_SEPARATOR), ...(m.written ?? [])].some((s) => re.test(s));
 }
 
 /** True when a ranked row (a family: its spellings and slots, and the related rows it shows) is the labelled idiom. */

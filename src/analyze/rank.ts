@@ -31,6 +31,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
     spellings: [...new Set((r.spellings as string[] | null) ?? [String(r.subject)])].sort(),
     members: ((r.members as Record<string, unknown>[] | null) ?? [r]).map((m) => ({
       subject: String(m.subject), role: String(m.role), position: String(m.position ?? ''), kind: m.kind as CandidateKind,
+      written: (m.written as string[] | null) ?? [],
     })),
     related: ((r.related as Record<string, unknown>[] | null) ?? []).map((m) => ({
       subject: String(m.subject), role: String(m.role), position: String(m.position ?? ''), kind: m.kind as CandidateKind,

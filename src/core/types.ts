@@ -310,8 +310,9 @@ export interface Candidate {
   /** other spellings of the same idiom (`app.task`, `celery_app.task`) */
   spellings: string[];
   /** every candidate of the family this row leads: spellings, the decorator's implicit name and its
-   *  name= slot, a call pair and its register side */
-  members: { subject: string; role: string; position: string; kind: CandidateKind }[];
+   *  name= slot, a call pair and its register side; `written`: the callee as the code writes it, where
+   *  that differs from the canonical subject (`pecan.expose` for `pecan.decorators.expose`) */
+  members: { subject: string; role: string; position: string; kind: CandidateKind; written?: string[] }[];
   /** candidates listed later that carry mostly this row's keys (the other side of one registry, or a
    *  sibling registry over the same vocabulary), shown inside this row; `sharedKeys` of their `keys` */
   related: { subject: string; role: string; position: string; kind: CandidateKind; sharedKeys: number; keys: number }[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchesLabel } from '../../src/analyze/evaluate.js';
 import { explain } from '../../src/analyze/rank.js';
 import { runCli } from '../helpers/cli.js';
 import { ranked, rankedFixture, rows } from '../helpers/repo.js';
@@ -433,5 +434,65 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     expect(dialect.features.symbolCompositeKeys).toBe(5);
     expect(dialect.factors.enumLike).toBe(1);
     expect(explain(dialect).join('\n')).toContain('5 distinct (class, key) pairs over 5 sites');
+  });
+});
+
+/** An implicit name is the slot a decorator's name-like parameter spells out, not whatever parameter comes first. */
+describe('implicit names and the first slot of a decorator', () => {
+  const fx = rankedFixture({
+    'web/__init__.py': '',
+    'web/deco.py': [
+      'EXPOSED = {}',
+      'def expose(template=None, route=None):',
+      '    def deco(fn):',
+      '        EXPOSED[route or fn.__name__] = (fn, template)',
+      '        return fn',
+      '    return deco',
+      'def task(name=None):',
+      '    def deco(fn):',
+      '        EXPOSED[name or fn.__name__] = fn',
+      '        return fn',
+      '    return deco',
+      '',
+    ].join('\n'),
+    'web/pages.py': [
+      'from web.deco import expose, task',
+      '@expose("index.html")',
+      'def index(): pass',
+      '@expose(template="about.html")',
+      'def about(): pass',
+      '@expose()',
+      'def health(): pass',
+      '@task("nightly")',
+      'def nightly(): pass',
+      '@task()',
+      'def hourly(): pass',
+      '',
+    ].join('\n'),
+  });
+
+  it('keeps a template slot apart from the implicit name, and merges a name slot with it', async () => {
+    const leaders = await ranked(fx.db, { allMembers: false });
+    const members = (subject: string, role: string) =>
+      leaders.find((c) => c.members.some((m) => m.subject === subject && m.role === role))?.members.map((m) => `${m.role} ${m.position}`).sort();
+    expect(members('web.deco.expose', 'decorator_implicit')).toEqual(['decorator_implicit ']);
+    expect(members('web.deco.expose', 'decorator_arg')).toEqual(['decorator_arg 0', 'decorator_arg template']);
+    expect(members('web.deco.task', 'decorator_implicit')).toEqual(['decorator_arg 0', 'decorator_implicit ']);
+  });
+});
+
+/** A callee re-exported by its package is ranked under its defining module, and still found as written. */
+describe('spellings as the code writes them', () => {
+  const fx = rankedFixture({
+    'pkg/__init__.py': 'from .decorators import expose\n',
+    'pkg/decorators.py': 'ROUTES = {}\ndef expose(route):\n    def deco(fn):\n        ROUTES[route] = fn\n        return fn\n    return deco\n',
+    'app/__init__.py': '',
+    'app/views.py': 'import pkg\n@pkg.expose("home")\ndef home(): pass\n@pkg.expose("about")\ndef about(): pass\n',
+  });
+
+  it('lists the written callee among the spellings, and a label spelled so matches the row', () => {
+    const c = fx.find((x) => x.subject === 'pkg.decorators.expose' && x.role === 'decorator_arg', 'expose');
+    expect(c.spellings).toEqual(['pkg.decorators.expose', 'pkg.expose']);
+    expect(matchesLabel(c, { idiom: 'routes', callee_path: 'pkg.expose', role: 'decorator_arg', position: '0' })).toBe(true);
   });
 });

@@ -495,6 +495,9 @@ WITH base AS (
          count(*) FILTER (WHERE tier = 'folded') AS folded_sites,
          count(*) FILTER (WHERE tier = 'computed') AS computed_sites,
          list(DISTINCT key ORDER BY key)[1:5] AS examples,
+         -- the callee as the code writes it where that differs from the canonical subject
+         -- (`pecan.expose` for `pecan.decorators.expose`): `callees` prints these
+         COALESCE(list(DISTINCT written ORDER BY written) FILTER (WHERE written <> subject), [])[1:10] AS written_as,
          bool_and(regexp_full_match(lower(key), 'true|false|yes|no|on|off|0|1|none|null')) AS enum_like,
          any_value(split_part(subject, '.', -1)) AS callee_name
   FROM candidate_sites

@@ -88,6 +88,13 @@ final AS (
               -- the positions a `*args` takes are one slot
               WHEN kind IN ('call', 'pair') AND starts_with(param_name, '*')
               THEN 'call|' || param_name || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
+              -- a slot whose parameter the in-repo callee names is that parameter; only a name-like one is
+              -- the slot an implicit name spells out (pecan's `@expose("index.html")` fills `template`)
+              -- (a keyword slot of such a callee is the parameter it names)
+              WHEN kind IN ('call', 'pair') AND (param_name IS NOT NULL OR (param_index IS NOT NULL AND NOT regexp_full_match(position, '[0-9+]+')))
+              THEN 'call|' || CASE WHEN lower(COALESCE(param_name, position)) IN ('name', 'names', 'key', 'id', 'alias', 'value') THEN '0'
+                                   ELSE COALESCE(param_name, position) END
+                   || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               WHEN kind IN ('call', 'pair')
               THEN 'call|' || COALESCE(param_index, position) || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               -- one attribute over several bases of one hierarchy (lookup_name on Transform, Lookup...)
@@ -171,14 +178,14 @@ related_lists AS (
 -- spellings and members once per family, attached to its leader only: a family of hundreds of
 -- spellings would otherwise repeat its whole list on every member row
 family_lists AS (
-  SELECT family, list(DISTINCT subject) AS spellings,
-         list(DISTINCT {'subject': subject, 'role': role, 'position': position, 'kind': kind}) AS members
+  SELECT family, list_distinct(flatten(list([subject] || written_as))) AS spellings,
+         list(DISTINCT {'subject': subject, 'role': role, 'position': position, 'kind': kind, 'written': written_as}) AS members
   FROM grouped GROUP BY family
 )
 SELECT f.*,
-       CASE WHEN f.member_rank = 1 THEN l.spellings ELSE [f.subject] END AS spellings,
+       CASE WHEN f.member_rank = 1 THEN l.spellings ELSE [f.subject] || f.written_as END AS spellings,
        CASE WHEN f.member_rank = 1 THEN l.members
-            ELSE [{'subject': f.subject, 'role': f.role, 'position': f.position, 'kind': f.kind}] END AS members,
+            ELSE [{'subject': f.subject, 'role': f.role, 'position': f.position, 'kind': f.kind, 'written': f.written_as}] END AS members,
        CASE WHEN f.member_rank = 1 THEN r.related END AS related,
        h.head_id AS related_to
 FROM families f JOIN family_lists l USING (family)
