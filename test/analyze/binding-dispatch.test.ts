@@ -79,3 +79,36 @@ describe('decorator arguments that bind parameters, and dispatch by a built name
     expect(getter.features.accessor).toBe(true);
   });
 });
+
+/** A method a class inherits is followed through the class: `SafeLoader.add_constructor` stores like its base's. */
+describe('storage through an inherited method', () => {
+  const fx = rankedFixture({
+    'yamlish/__init__.py': '',
+    'yamlish/constructor.py': [
+      'class BaseConstructor:',
+      '    yaml_constructors = {}',
+      '    @classmethod',
+      '    def add_constructor(cls, tag, constructor):',
+      '        cls.yaml_constructors[tag] = constructor',
+      '    def construct(self, node):',
+      '        return self.yaml_constructors[node.tag](node)',
+      'class SafeConstructor(BaseConstructor):',
+      '    pass',
+      'class FullConstructor(SafeConstructor):',
+      '    pass',
+      'SafeConstructor.add_constructor("null", None)',
+      'SafeConstructor.add_constructor("bool", bool)',
+      'FullConstructor.add_constructor("python/str", str)',
+      '',
+    ].join('\n'),
+  });
+
+  it('finds the base class storage from a subclass and a grandchild', () => {
+    for (const cls of ['SafeConstructor', 'FullConstructor']) {
+      const c = fx.find((x) => x.subject === `yamlish.constructor.${cls}.add_constructor` && x.position === '0', cls);
+      expect(c.features.storage).toBe(true);
+      expect(c.features.storageContainer).toBe('yamlish.constructor.BaseConstructor.yaml_constructors');
+      expect(c.features.calleeDefined).toBe(true);
+    }
+  });
+});

@@ -430,18 +430,41 @@ GROUP BY candidate_id, norm_key;
 -- a method through a module-level instance (`_manager = CommandManager()` at module level:
 -- `mod._manager.register` is `CommandManager.register`). Typed instances (`Registry().add`) are
 -- matched by dropping `()`.
+-- A method a class inherits is named through the class too (`SafeConstructor.add_constructor` is
+-- `BaseConstructor.add_constructor`), from the nearest in-repo ancestor that defines it.
 CREATE OR REPLACE TEMP TABLE callable_paths AS
-WITH plain AS (
+WITH RECURSIVE own AS (
   SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.qual_name, d.file, d.kind, d.params
   FROM definitions d JOIN modules m ON m.file = d.file
   WHERE d.kind IN ('function', 'method', 'class')
+),
+ancestors(class_qpath, base_qpath, depth) AS (
+  SELECT c.qpath, b.base_path, 1
+  FROM own c JOIN definition_bases b ON b.symbol = c.symbol
+  WHERE c.kind = 'class'
+  UNION ALL
+  SELECT a.class_qpath, b.base_path, a.depth + 1
+  FROM ancestors a JOIN own c ON c.qpath = a.base_qpath AND c.kind = 'class'
+  JOIN definition_bases b ON b.symbol = c.symbol
+  WHERE a.depth < 4
+),
+inherited AS (
+  SELECT p.symbol, a.class_qpath || '.' || split_part(p.qual_name, '.', -1) AS qpath, p.qual_name, p.file, p.kind, p.params
+  FROM ancestors a
+  JOIN own p ON p.kind IN ('function', 'method') AND regexp_replace(p.qpath, '\.[^.]*$', '') = a.base_qpath
+  QUALIFY row_number() OVER (PARTITION BY a.class_qpath, split_part(p.qual_name, '.', -1) ORDER BY a.depth, p.symbol) = 1
+),
+plain AS (
+  SELECT * FROM own
+  UNION ALL
+  SELECT * FROM inherited WHERE qpath NOT IN (SELECT qpath FROM own)
 )
 SELECT symbol, qpath, kind, params, qual_name, file FROM plain
 UNION ALL
 SELECT p.symbol, m.module || '.' || v.qual_name || '.' || split_part(p.qual_name, '.', -1), p.kind, p.params, p.qual_name, p.file
 FROM definitions v JOIN modules m ON m.file = v.file
 JOIN plain c ON c.qpath = v.value_type
-JOIN plain p ON p.qual_name = c.qual_name || '.' || split_part(p.qual_name, '.', -1) AND p.file = c.file
+JOIN plain p ON regexp_replace(p.qpath, '\.[^.]*$', '') = c.qpath AND p.kind IN ('function', 'method')
 WHERE v.kind = 'variable' AND v.value_type IS NOT NULL;
 
 -- Functions that store a parameter as a registry key, directly or by handing it on (up to two hops).
