@@ -120,3 +120,23 @@ describe('own names passed to the call that makes the object', () => {
     expect(c.factors.valueSlot).toBe(0.1);
   });
 });
+
+/** The dotted name of the module a call stands in is that module's own name, not a key. */
+describe('own module names passed to a call', () => {
+  const fx = rankedFixture({
+    'lib/__init__.py': '',
+    'lib/deprecate.py': 'def deprecated_attribute(version, message, module, name):\n    pass\n',
+    'lib/web/__init__.py': '',
+    'lib/web/client.py': 'from lib.deprecate import deprecated_attribute\ndeprecated_attribute("1.0", "use Agent", "lib.web.client", "getPage")\n',
+    'lib/web/server.py': 'from lib.deprecate import deprecated_attribute\ndeprecated_attribute("1.0", "use Site", "lib.web.server", "Server")\n',
+    'lib/mail.py': 'from lib.deprecate import deprecated_attribute\ndeprecated_attribute("2.0", "use SMTP", "lib.mail", "send")\n',
+  });
+
+  it('is demoted as metadata', () => {
+    const c = fx.find((x) => x.subject === 'lib.deprecate.deprecated_attribute' && x.position === '2', 'module slot');
+    expect(c.features.memberShare).toBe(1);
+    expect(c.factors.valueSlot).toBe(0.1);
+    const name = fx.find((x) => x.subject === 'lib.deprecate.deprecated_attribute' && x.position === '3', 'name slot');
+    expect(name.features.memberShare).toBe(0);
+  });
+});

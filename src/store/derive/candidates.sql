@@ -748,9 +748,12 @@ member_names AS (
   UNION ALL
   -- a call argument that spells the name the call's result is assigned to (`Point = namedtuple("Point", ...)`,
   -- `UserId = NewType("UserId", int)`) is the object's own name: metadata, not a key
+  -- (and so is the dotted name of the module the call stands in: `deprecatedModuleAttribute(...,
+  -- "twisted.web.client", "name")` in twisted/web/client.py, `getLogger("pkg.mod")` in pkg/mod.py)
   SELECT c.candidate_id,
          avg(CASE WHEN EXISTS (SELECT 1 FROM definitions d
                                WHERE d.file = c.file AND d.kind = 'variable' AND d.name = c.key AND d.value_type = c.written)
+                    OR EXISTS (SELECT 1 FROM modules m WHERE m.file = c.file AND m.module = c.key AND contains(c.key, '.'))
                   THEN 1.0 ELSE 0.0 END)
   FROM candidate_sites c
   WHERE c.kind = 'call' AND c.role = 'call_arg' AND c.language = 'python'
