@@ -167,8 +167,10 @@ export interface StorageWrite {
   container: string;
   /** resolved through imports, module and class (`events.registry.HANDLERS`) */
   containerPath: string;
-  /** `name`: the key is the stored function's own `__name__` (an implicit-name registry) */
-  kind: 'subscript' | 'setdefault' | 'append' | 'name';
+  /** `name`: the key is the stored function's own `__name__` (an implicit-name registry);
+   *  `attribute`: the key is set on the decorated function (`setattr(func, ATTR, name)`), read back by whoever
+   *  scans for that attribute; containerPath is `attribute:<name>` */
+  kind: 'subscript' | 'setdefault' | 'append' | 'name' | 'attribute';
 }
 
 /** A function passing one of its parameters on to another call: `_registry.add(name, fn)`. */

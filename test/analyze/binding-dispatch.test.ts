@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankedFixture } from '../helpers/repo.js';
+import { rankedFixture, rows } from '../helpers/repo.js';
 
 const FOURTEEN = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda_', 'mu', 'nu', 'xi'];
 
@@ -110,5 +110,36 @@ describe('storage through an inherited method', () => {
       expect(c.features.storageContainer).toBe('yamlish.constructor.BaseConstructor.yaml_constructors');
       expect(c.features.calleeDefined).toBe(true);
     }
+  });
+});
+
+/** A decorator factory that sets its key on the function it decorates stores it there. */
+describe('keys set as attributes of the decorated function', () => {
+  const fx = rankedFixture({
+    'shell/__init__.py': '',
+    'shell/decorators.py': [
+      'SUBCMD_ATTR_COMMAND = "parent_command"',
+      'def as_subcommand_to(command, subcommand):',
+      '    def deco(func):',
+      '        setattr(func, SUBCMD_ATTR_COMMAND, command)',
+      '        func.subcommand_name = subcommand',
+      '        return func',
+      '    return deco',
+      'def set_label(widget, label):',
+      '    widget.label = label',
+      '',
+    ].join('\n'),
+    'shell/alias.py': 'from shell.decorators import as_subcommand_to, set_label\n@as_subcommand_to("alias", "create")\ndef create(): pass\n@as_subcommand_to("alias", "delete")\ndef delete(): pass\nset_label(None, "x")\n',
+    'shell/macro.py': 'from shell.decorators import as_subcommand_to, set_label\n@as_subcommand_to("macro", "create")\ndef create(): pass\nset_label(None, "y")\n',
+  });
+
+  it('is storage for the factory, not for a setter of its own parameters', async () => {
+    const st = await rows(fx.db, 'SELECT key_param, container_path, kind FROM storage_writes ORDER BY key_param');
+    expect(st).toEqual([
+      { key_param: 'command', container_path: 'attribute:SUBCMD_ATTR_COMMAND', kind: 'attribute' },
+      { key_param: 'subcommand', container_path: 'attribute:subcommand_name', kind: 'attribute' },
+    ]);
+    const sub = fx.find((x) => x.subject === 'shell.decorators.as_subcommand_to' && x.position === '1', 'subcommand slot');
+    expect(sub.features.storage).toBe(true);
   });
 });

@@ -20,6 +20,8 @@ export const REGISTRY_QUERY = `
 (comparison_operator (attribute attribute: (identifier) @attr.name) @attr.expr)
 (subscript subscript: (attribute attribute: (identifier) @attr.name) @attr.expr)
 (assignment left: (identifier) @attr.alias right: (attribute attribute: (identifier) @attr.name) @attr.expr)
+(call function: (identifier) @tag.fn arguments: (argument_list . (identifier) @tag.target . (_) @tag.attr . (identifier) @tag.key .))
+(assignment left: (attribute object: (identifier) @tag.target attribute: (identifier) @tag.attr) right: (identifier) @tag.key)
 `;
 
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -167,6 +169,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('access.container')) access(c, ctx, out);
     else if (c.has('inline.dict')) inlineAccess(c, ctx, out);
     else if (c.has('attr.name')) attributeKey(c, ctx, out);
+    else if (c.has('tag.target')) attributeTag(c, ctx, out);
   }
   return out;
 }
@@ -315,4 +318,27 @@ function usedAsKey(name: string, scope: ScopeDef, from: number): boolean {
     keyUses.set(scope, uses);
   }
   return (uses.get(name) ?? -1) > from;
+}
+
+/**
+ * A decorator factory that sets its parameter as an attribute of the function it decorates
+ * (`setattr(func, SUBCMD_ATTR_COMMAND, command)`, `func.route = route`): the key travels with the
+ * function, and whoever scans for that attribute dispatches on it. Only the key of an enclosing
+ * function set onto a parameter of the inner one counts; a setter of its own parameters does not.
+ */
+function attributeTag(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const fn = c.get('tag.fn');
+  if (fn && fn.text !== 'setattr') return;
+  const target = c.get('tag.target')!;
+  const key = c.get('tag.key')!;
+  const attr = c.get('tag.attr')!;
+  const scope = ctx.scopes.enclosing(target.startIndex);
+  const t = paramNamed(target.text, scope);
+  const k = paramNamed(key.text, scope);
+  if (!t || !k || t.owner === k.owner || VALUE_PARAM.test(k.name)) return;
+  const name = attr.type === 'string' ? attr.text.replace(/^[rbuf]*(['"])(.*)\1$/s, '$2') : attr.text;
+  out.storageWrites.push({
+    file: ctx.file, line: target.startPosition.row + 1, symbol: k.owner.def.symbol, keyParam: k.name,
+    keyParamIndex: k.index, container: `${target.text}.${name}`, containerPath: `attribute:${name}`, kind: 'attribute',
+  });
 }
