@@ -168,7 +168,11 @@ export function storageLine(c: Candidate): string | null {
     }
     return `dispatch: getattr builds "${via.replace(/^getattr:/, '').replace('{}', '<key>')}" (every such getattr is a dispatch site)`;
   }
-  return `storage: ${c.features.storageContainer ?? ''} (every access to it is a dispatch site)`;
+  const container = c.features.storageContainer ?? '';
+  if (container.startsWith('attribute:')) {
+    return `storage: set as the attribute ${container.slice('attribute:'.length)} of the decorated function (whoever reads that attribute dispatches on it)`;
+  }
+  return `storage: ${container} (every access to it is a dispatch site)`;
 }
 
 /** What a candidate shown inside another row says of it. */

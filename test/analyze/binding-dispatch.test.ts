@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storageLine } from '../../src/analyze/rank.js';
 import { rankedFixture, rows } from '../helpers/repo.js';
 
 const FOURTEEN = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda_', 'mu', 'nu', 'xi'];
@@ -141,5 +142,6 @@ describe('keys set as attributes of the decorated function', () => {
     ]);
     const sub = fx.find((x) => x.subject === 'shell.decorators.as_subcommand_to' && x.position === '1', 'subcommand slot');
     expect(sub.features.storage).toBe(true);
+    expect(storageLine(sub)).toBe('storage: set as the attribute subcommand_name of the decorated function (whoever reads that attribute dispatches on it)');
   });
 });
