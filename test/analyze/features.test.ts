@@ -170,3 +170,30 @@ describe('key shape of HTTP header names', () => {
     expect(fx.find((c) => c.subject === 'web.events.on' && c.position === '0', '@on').features.shape).toBe(1);
   });
 });
+
+/** The last-resort stop-list knows test doubles: what a test patches is no registry of the code. */
+describe('stop-list: test doubles', () => {
+  const fx = rankedFixture({
+    'app/__init__.py': '',
+    'app/core.py': 'def load(name):\n    return name\n',
+    'tests/test_core.py': [
+      'from unittest import mock',
+      'from unittest.mock import patch',
+      '@patch("app.core.load")',
+      'def test_a(m): pass',
+      '@patch("app.core.open")',
+      'def test_b(m): pass',
+      'def test_c():',
+      '    with mock.patch.object(object, "name"):',
+      '        pass',
+      '',
+    ].join('\n'),
+  });
+
+  it('stop-lists mock.patch and patch.object', () => {
+    const p = fx.find((c) => c.subject === 'unittest.mock.patch' && c.position === '0', 'patch');
+    expect(p.features.stoplisted).toBe(true);
+    expect(p.factors.stoplist).toBe(0.05);
+    expect(fx.find((c) => c.subject === 'unittest.mock.patch.object', 'patch.object').features.stoplisted).toBe(true);
+  });
+});
