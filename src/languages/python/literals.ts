@@ -1,7 +1,9 @@
 import type { Node } from 'web-tree-sitter';
-import type { KeyKind, LiteralOccurrence, Role, TargetKind } from '../../core/types.js';
-import { braceTemplate, decodeString, percentTemplate } from './decode.js';
+import type { LiteralOccurrence, Role, TargetKind } from '../../core/types.js';
 import { resolveDotted } from './imports.js';
+import { callPassing, nameLookupOf, templatesUse, loopVariable } from './forwarding.js';
+import { isStringNode, stringValue, type KeyExpr } from './key-expr.js';
+import { clip, lastIdentifier } from './node-text.js';
 import type { ScopeDef, ScopeIndex } from './scope.js';
 
 /** Methods whose first argument is a lookup key on the receiver. */
@@ -9,7 +11,6 @@ const GET_METHODS = new Set(['get', 'pop', 'setdefault']);
 /** Reflection builtins: the attribute name (argument 1) is a lookup key on argument 0. */
 const ATTR_BUILTINS = new Set(['getattr', 'hasattr', 'setattr', 'delattr']);
 const COLLECTIONS = new Set(['list', 'tuple', 'set', 'expression_list']);
-const MAX_TEXT = 200;
 const WRAPPERS = new Set(['frozenset', 'set', 'tuple', 'list', 'dict', 'OrderedDict', 'collections.OrderedDict', 'MappingProxyType', 'types.MappingProxyType', 'Enum']);
 
 export interface FileContext {
@@ -24,18 +25,6 @@ export interface FileContext {
   moduleNames: Set<string>;
   /** module-level names assigned a call, with the callee path (`logger` -> `logging.getLogger`) */
   valueTypes: Map<string, string>;
-}
-
-/** A key expression found in the tree: its value, how it is known, and the node whose position counts. */
-export interface KeyExpr {
-  node: Node;
-  value: string;
-  keyKind: KeyKind;
-}
-
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > MAX_TEXT ? flat.slice(0, MAX_TEXT) : flat;
 }
 
 export function calleePathOf(fn: Node, ctx: FileContext, typed = true): string {
@@ -88,94 +77,6 @@ function paramType(name: string, at: number, ctx: FileContext): string | undefin
     if (found !== undefined) return found || undefined;
   }
   return undefined;
-}
-
-function lastIdentifier(fn: Node): string {
-  if (fn.type === 'attribute') return fn.childForFieldName('attribute')?.text ?? fn.text;
-  if (fn.type === 'identifier') return fn.text;
-  const m = /([A-Za-z_][A-Za-z0-9_]*)\W*$/.exec(fn.text);
-  return m ? m[1]! : clip(fn.text);
-}
-
-/** Value of an f-string: literal parts decoded, each interpolation as `{}`. */
-function fstringTemplate(node: Node): string {
-  let out = '';
-  for (const child of node.children) {
-    if (!child) continue;
-    if (child.type === 'string_content') out += decodeString(`"${child.text}"`).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
-    else if (child.type === 'interpolation') out += '{}';
-  }
-  return out;
-}
-
-function hasInterpolation(node: Node): boolean {
-  for (const child of node.children) if (child?.type === 'interpolation') return true;
-  return false;
-}
-
-/** Decoded value of a string or implicit concatenation, and whether it was an f-string. */
-function stringValue(node: Node): { value: string; computed: boolean } {
-  if (node.type === 'concatenated_string') {
-    let value = '';
-    let computed = false;
-    for (const part of node.namedChildren) {
-      if (!part) continue;
-      const v = stringValue(part);
-      value += v.value;
-      computed ||= v.computed;
-    }
-    return { value, computed };
-  }
-  if (node.text.length > 0 && /^[a-zA-Z]*[fF]/.test(node.text) && hasInterpolation(node)) {
-    return { value: fstringTemplate(node), computed: true };
-  }
-  return { value: decodeString(node.text), computed: false };
-}
-
-function isStringNode(n: Node | null): boolean {
-  return n?.type === 'string' || n?.type === 'concatenated_string';
-}
-
-/** Template of a `+` chain: string operands kept, anything else `{}`. */
-function plusTemplate(node: Node): { value: string; computed: boolean } {
-  if (node.type === 'binary_operator' && node.childForFieldName('operator')?.text === '+') {
-    const l = plusTemplate(node.childForFieldName('left')!);
-    const r = plusTemplate(node.childForFieldName('right')!);
-    return { value: l.value + r.value, computed: l.computed || r.computed };
-  }
-  if (node.type === 'parenthesized_expression' && node.namedChildCount === 1) return plusTemplate(node.namedChild(0)!);
-  if (isStringNode(node)) return stringValue(node);
-  return { value: '{}', computed: true };
-}
-
-/**
- * Turns a top-level string node into the key expression whose position is classified:
- * the string itself, or the `+` / `%` / `.format` expression it is the template of.
- * Returns null when the string is part of an expression already handled (a later operand of `+`).
- */
-export function keyExprOf(str: Node, handled: Set<number>): KeyExpr | null {
-  let parent = str.parent;
-  if (parent?.type === 'binary_operator') {
-    const op = parent.childForFieldName('operator')?.text;
-    if (op === '+') {
-      let top = parent;
-      while (top.parent?.type === 'binary_operator' && top.parent.childForFieldName('operator')?.text === '+') top = top.parent;
-      if (handled.has(top.startIndex)) return null;
-      handled.add(top.startIndex);
-      const t = plusTemplate(top);
-      return { node: top, value: t.value, keyKind: t.computed ? 'computed' : 'literal' };
-    }
-    if (op === '%' && parent.childForFieldName('left')?.startIndex === str.startIndex) {
-      const v = stringValue(str);
-      return { node: parent, value: percentTemplate(v.value), keyKind: 'computed' };
-    }
-  }
-  if (parent?.type === 'attribute' && parent.childForFieldName('attribute')?.text === 'format' && parent.parent?.type === 'call') {
-    const v = stringValue(str);
-    return { node: parent.parent, value: braceTemplate(v.value), keyKind: 'computed' };
-  }
-  const v = stringValue(str);
-  return { node: str, value: v.value, keyKind: v.computed ? 'computed' : 'literal' };
 }
 
 /** Skip wrappers that do not change a value's position. */
@@ -336,70 +237,6 @@ function otherOperand(cmp: Node, self: Node): string | null {
   return null;
 }
 
-const PATTERNS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern', 'expression_list', 'tuple', 'list']);
-
-/** The name a `for` loop binds to the element at `index` of each row of its iterable, or to each row. */
-function loopVariable(loop: Node, index: number | null): string | null {
-  let left = loop.childForFieldName('left');
-  while (left?.type === 'parenthesized_expression' && left.namedChildCount === 1) left = left.namedChild(0);
-  if (!left) return null;
-  if (index === null) return left.type === 'identifier' ? left.text : null;
-  if (!PATTERNS.has(left.type)) return null;
-  const names = left.namedChildren.filter((c): c is Node => !!c && c.type !== 'comment');
-  const v = names[index];
-  return v?.type === 'identifier' ? v.text : null;
-}
-
-/** The first call in a loop body that passes `name` itself as an argument (nested definitions excluded). */
-function callPassing(body: Node, name: string): { arg: Node; args: Node; keyword: string | null } | null {
-  const found: { arg: Node; args: Node; keyword: string | null }[] = [];
-  for (const call of callsIn(body)) {
-    const args = call.childForFieldName('arguments');
-    if (args?.type !== 'argument_list') continue;
-    for (const a of args.namedChildren) {
-      if (!a) continue;
-      if (a.type === 'identifier' && a.text === name) found.push({ arg: a, args, keyword: null });
-      if (a.type === 'keyword_argument' && a.childForFieldName('value')?.type === 'identifier' && a.childForFieldName('value')?.text === name) {
-        found.push({ arg: a, args, keyword: a.childForFieldName('name')?.text ?? null });
-      }
-    }
-  }
-  found.sort((x, y) => x.arg.startIndex - y.arg.startIndex);
-  return found[0] ?? null;
-}
-
-/** The calls a function body makes itself: calls inside nested definitions and lambdas run elsewhere. */
-function callsIn(body: Node): Node[] {
-  const calls: Node[] = [];
-  const stack: Node[] = [body];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === 'function_definition' || n.type === 'class_definition' || n.type === 'lambda') continue;
-    if (n.type === 'call') calls.push(n);
-    for (const c of n.namedChildren) if (c) stack.push(c);
-  }
-  return calls;
-}
-
-/** True when `name` is interpolated into a string template in `body`: an f-string, `+`, `%` or `.format`. */
-function templatesUse(body: Node, name: string): boolean {
-  const uses = (n: Node | null | undefined): boolean => !!n && (n.type === 'identifier' ? n.text === name : n.descendantsOfType('identifier').some((i) => i?.text === name));
-  for (const i of body.descendantsOfType('interpolation')) if (uses(i)) return true;
-  for (const op of body.descendantsOfType('binary_operator')) {
-    if (!op) continue;
-    const o = op.childForFieldName('operator')?.text;
-    const l = op.childForFieldName('left');
-    const r = op.childForFieldName('right');
-    if ((o === '+' || o === '%') && (isStringNode(l) || isStringNode(r)) && (uses(l) || uses(r))) return true;
-  }
-  for (const call of body.descendantsOfType('call')) {
-    const fn = call?.childForFieldName('function');
-    if (fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'format' && isStringNode(fn.childForFieldName('object'))
-        && uses(call!.childForFieldName('arguments'))) return true;
-  }
-  return false;
-}
-
 /**
  * A literal table a `for` loop walks hands each key to the calls in its body: in
  * `for name, factory in (("xhr", XHR), ...): self.add_view_predicate(name, factory)` the string
@@ -449,31 +286,6 @@ export function keywordDictKey(name: Node, ctx: FileContext): LiteralOccurrence 
   if (kw?.type !== 'keyword_argument' || kw.childForFieldName('name')?.startIndex !== name.startIndex || !isKeywordDict(call)) return null;
   const occ = occurrence({ node: name, value: name.text, keyKind: 'literal' }, ctx);
   return { ...occ, role: 'dict_key', container: assignedName(call!, ctx), callee: null, calleePath: null, receiver: null, argIndex: null, keyword: null };
-}
-
-/** Calls that look an attribute up by a name: the slot the name fills. */
-const NAME_LOOKUPS: Record<string, number> = { getattr: 1, hasattr: 1, attrgetter: 0, methodcaller: 0 };
-
-/**
- * A name built into a local variable and then looked up (`method = "visit_" + node.kind` then
- * `getattr(self, method)`): the string sits, in effect, in the lookup's slot. The first such call after
- * the assignment in the same function counts; nested definitions are not searched.
- */
-function nameLookupOf(name: string, assignment: Node, fn: Node): { arg: Node; args: Node } | null {
-  const body = fn.childForFieldName('body');
-  if (!body) return null;
-  let best: { arg: Node; args: Node } | null = null;
-  for (const n of callsIn(body)) {
-    if (n.startIndex <= assignment.endIndex) continue;
-    const f = n.childForFieldName('function');
-    const slot = f ? NAME_LOOKUPS[lastIdentifier(f)] : undefined;
-    const args = n.childForFieldName('arguments');
-    if (slot === undefined || !args) continue;
-    const positional = args.namedChildren.filter((a): a is Node => !!a && a.type !== 'keyword_argument' && a.type !== 'comment');
-    const a = positional[slot];
-    if (a?.type === 'identifier' && a.text === name && (!best || n.startIndex < best.args.startIndex)) best = { arg: a, args };
-  }
-  return best;
 }
 
 /** Classifies where a key expression sits. */
@@ -646,25 +458,11 @@ export function occurrence(expr: KeyExpr, ctx: FileContext): LiteralOccurrence {
   };
 }
 
-const CONSTANT_SHAPED = /^[A-Z][A-Z0-9_]+$/;
-
-/**
- * A name or attribute in a key position is kept as `symbolic` when it can name a constant:
- * anything in a decorator, elsewhere only UPPER_CASE names or `Enum.MEMBER(.value)`.
- */
-export function symbolicKey(node: Node, inDecorator: boolean): KeyExpr | null {
-  const text = node.text;
-  if (text.length > MAX_TEXT || /\s/.test(text)) return null;
-  const parts = text.split('.');
-  const last = parts[parts.length - 1]!;
-  const member = last === 'value' || last === 'name' ? parts[parts.length - 2] ?? '' : last;
-  if (!inDecorator && !CONSTANT_SHAPED.test(member)) return null;
-  if (text === 'self' || text === 'cls' || text === 'None' || text === 'True' || text === 'False') return null;
-  return { node, value: text, keyKind: 'symbolic' };
-}
-
 export function isInDecorator(node: Node): boolean {
   const args = climb(node).parent;
   const holder = args?.type === 'keyword_argument' ? args.parent : args;
   return holder?.type === 'argument_list' && holder.parent?.type === 'call' && holder.parent.parent?.type === 'decorator';
 }
+
+export { keyExprOf, symbolicKey } from './key-expr.js';
+export type { KeyExpr } from './key-expr.js';
