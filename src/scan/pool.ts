@@ -3,9 +3,12 @@ import { Piscina } from 'piscina';
 import { packageRoot } from '../core/package-root.js';
 import type { BatchTask, FileResult, FileTask } from './worker.js';
 
-/** Workers run the compiled JavaScript, also when the caller runs from TypeScript sources (tests). */
+/**
+ * Workers run the compiled JavaScript, also when the caller runs from TypeScript sources (tests),
+ * through a CommonJS entry that imports it (worker-entry.cjs says why).
+ */
 export function workerFile(): string {
-  return join(packageRoot(), 'dist', 'src', 'scan', 'worker.js');
+  return join(packageRoot(), 'src', 'scan', 'worker-entry.cjs');
 }
 
 /** Groups files into batches of roughly equal bytes, so each message to a worker carries real work. */
