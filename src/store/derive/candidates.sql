@@ -416,7 +416,9 @@ FROM definitions
 WHERE kind IN ('function', 'method') AND regexp_matches(name, '^[a-z][a-z0-9]*_[A-Za-z0-9]')
   AND regexp_extract(name, '^([a-z][a-z0-9]*_)', 1) NOT IN ('test_', 'get_', 'set_', 'is_', 'has_');
 
-CREATE OR REPLACE TEMP TABLE cand_keys AS
+-- Each candidate's keys, with the rules every cross-file match follows (ranking's lookup and pair
+-- features here, and `pairs` and the runtime-key bridges, which read this table).
+CREATE OR REPLACE TABLE cand_keys AS
 SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, norm_key, list(DISTINCT file) AS files,
        -- a function's or class's own name is looked up by its exact spelling (`#{user}` is no lookup of class User)
        list(DISTINCT key) AS keys,

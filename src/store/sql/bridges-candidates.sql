@@ -32,13 +32,11 @@ inject AS (
   FROM sel WHERE injection
 ),
 keys AS (
-  SELECT candidate_id, kind, subject, norm_key, list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces,
-         -- as ranking pairs them (candidates.sql, cand_keys): a function's own table is private, and a
-         -- function's or class's own name is looked up only by its exact spelling
-         list(DISTINCT key) AS spellings, bool_and(kind = 'table' AND decl = 0) AS private
-  FROM sel LEFT JOIN key_namespaces n USING (file)
-  WHERE NOT injection AND norm_key <> ''
-  GROUP BY candidate_id, kind, subject, norm_key
+  -- matched by ranking's rules (cand_keys): a function's own table is private, and a function's or
+  -- class's own name is looked up only by its exact spelling
+  SELECT DISTINCT k.candidate_id, k.kind, k.subject, k.norm_key, k.namespaces, k.keys AS spellings, k.private
+  FROM cand_keys k JOIN sel s ON s.candidate_id = k.candidate_id AND s.norm_key = k.norm_key
+  WHERE NOT s.injection AND k.norm_key <> ''
 ),
 looked AS (
   SELECT k.candidate_id, k.subject, k.norm_key AS key, l.file, l.line, l.enclosing_symbol, l.role, l.container, l.norm_key AS site_key

@@ -2,15 +2,11 @@
 -- callees of a call pair, and dispatch sites that read its storage with any key. Only cross-file
 -- pairs count. A container reading the candidate's storage is 'storage'; one sharing several keys is
 -- 'shared'; two equal strings and nothing else is a 'guess'.
+-- The rules are ranking's (cand_keys): a function's own table is private to it, and a function's or
+-- class's own name is looked up only by its exact spelling.
 WITH cand AS (
-  SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, norm_key, min(key) AS key,
-         list(DISTINCT key) AS keys,
-         list(DISTINCT n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces,
-         -- the rules ranking pairs by (candidates.sql, cand_keys): a function's own table is private to
-         -- it, and a function's or class's own name is looked up only by its exact spelling
-         bool_and(kind = 'table' AND decl = 0) AS private
-  FROM candidate_sites LEFT JOIN key_namespaces n USING (file)
-  WHERE candidate_id = $id GROUP BY candidate_id, norm_key
+  SELECT candidate_id, kind, subject, norm_key, list_min(keys) AS key, keys, namespaces, private
+  FROM cand_keys WHERE candidate_id = $id
 ),
 cand_files AS (SELECT DISTINCT file FROM candidate_sites WHERE candidate_id = $id),
 storage AS (
