@@ -107,7 +107,7 @@ export const STOPLIST = [
   '(^|\\.)(_|gettext|gettext_lazy|ugettext|ugettext_lazy|ngettext|pgettext|gettext_noop|lazy_gettext)$',
   '(^|\\.)(debug|info|warning|warn|error|exception|critical|fatal|trace|log)$',
   '^(print|open|input)$',
-  '^warnings\\.warn$',
+  '^warnings\\.(warn|warn_explicit|filterwarnings|simplefilter)$',
   '^re\\.(compile|match|search|sub|subn|fullmatch|split|findall|finditer)$',
   '(^|\\.)(format|join|replace|split|rsplit|strip|lstrip|rstrip|startswith|endswith|encode|decode|append|printf|println|print)$',
   '(^|\\.)(assert[A-Za-z_]*|fail|raises|assertThat|assertEquals|isEqualTo|hasMessage|containsString)$',

@@ -163,11 +163,29 @@ describe('key shape of HTTP header names', () => {
       'def finished(r): pass',
       '',
     ].join('\n'),
+    'web/tags.py': [
+      'from web.events import on',
+      '@on("tag:yaml.org,2002:str")',
+      'def as_str(x): pass',
+      '@on("tag:yaml.org,2002:int")',
+      'def as_int(x): pass',
+      'def add_path(p): return p',
+      'add_path("a,b")',
+      'add_path("c,d")',
+      '',
+    ].join('\n'),
   });
 
   it('gives Title-Case hyphenated header names no key shape, and leaves lower-case hyphenated keys alone', () => {
     expect(fx.find((c) => c.subject === 'web.headers.header_property' && c.position === '0', 'header_property').features.shape).toBe(0);
     expect(fx.find((c) => c.subject === 'web.events.on' && c.position === '0', '@on').features.shape).toBe(1);
+  });
+
+  it('lets a URI carry commas after its scheme (YAML tags), but a comma-separated list has no key shape', () => {
+    // the two YAML tags join @on's keys, all token-shaped
+    expect(fx.find((c) => c.subject === 'web.events.on' && c.position === '0', 'on').distinctKeys).toBe(4);
+    expect(fx.find((c) => c.subject === 'web.events.on' && c.position === '0', 'on').features.shape).toBe(1);
+    expect(fx.find((c) => c.subject === 'web.tags.add_path' && c.position === '0', 'add_path').features.shape).toBe(0);
   });
 });
 
@@ -195,5 +213,25 @@ describe('stop-list: test doubles', () => {
     expect(p.features.stoplisted).toBe(true);
     expect(p.factors.stoplist).toBe(0.05);
     expect(fx.find((c) => c.subject === 'unittest.mock.patch.object', 'patch.object').features.stoplisted).toBe(true);
+  });
+});
+
+/** Warning filters name the warnings module's own actions ("ignore", "error"), never a key of the code. */
+describe('stop-list: warning filters', () => {
+  const fx = rankedFixture({
+    'app/__init__.py': '',
+    'app/setup.py': [
+      'import warnings',
+      'warnings.filterwarnings(action="ignore", module="app.a")',
+      'warnings.filterwarnings(action="error", module="app.b")',
+      'warnings.simplefilter("ignore")',
+      '',
+    ].join('\n'),
+  });
+
+  it('stop-lists filterwarnings and simplefilter', () => {
+    for (const subject of ['warnings.filterwarnings', 'warnings.simplefilter']) {
+      expect(fx.find((c) => c.subject === subject, subject).features.stoplisted, subject).toBe(true);
+    }
   });
 });
