@@ -59,6 +59,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       symbolCompositeKeys: num(r.symbol_composite_keys),
       paramName: (r.param_name as string | null) ?? null,
       calleeDefined: Boolean(r.callee_defined),
+      builtinCallee: Boolean(r.builtin_callee),
       nameDispatchHits: num(r.name_dispatch_hits),
       nameDispatchPrefix: (r.name_dispatch_prefix as string | null) ?? null,
       knownFramework: (r.known_framework as string | null) ?? null,
@@ -135,7 +136,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
         ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the name the call's result is assigned to (Point = namedtuple("Point", ...)): the object's own name, not a key`
         : `value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
   }
-  if (x.external < 1) lines.push(`library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is not defined in the repo; nothing stores the key`);
+  if (x.external < 1) lines.push(f.builtinCallee
+    ? `library    ×${x.external.toFixed(2)}  the callee is a builtin of the language (${c.subject}); nothing stores the key`
+    : `library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is not defined in the repo; nothing stores the key`);
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`

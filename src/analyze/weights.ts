@@ -11,7 +11,8 @@
  *       · (1 + Σ evidence_weight · evidence)          evidence shares shrunk: hits / (distinct + 2); lookup and
  *                                                     pair overlap ×runtimeOverlap for a call slot with no declaration site
  *       · (1 − generated·generated_share) · (1 − tests·test_share)
- *       · (externalRuntime for a call slot with no declaration site into library code, neither stored nor known)
+ *       · (externalRuntime for a call slot with no declaration site into library code, or any call slot of a
+ *          language builtin, neither stored nor known)
  *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
  *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
  *       · (unbacked for an implicit-name decorator nobody stores and whose names do not come back as strings, a table whose entries name nothing and
@@ -48,7 +49,7 @@ export interface RankWeights {
   accessor: number;
   /** a call slot (or a call pair, by its register side) with no declaration site into code outside the
    *  repo (or an untyped receiver), neither stored nor known: library API handed data at run time
-   *  (`SubElement(parent, "div")`) */
+   *  (`SubElement(parent, "div")`); so is a slot of the language's builtins (`ord("x")`) wherever it runs */
   externalRuntime: number;
   /** a keyword slot in VALUE_KEYWORDS: it carries data or text, whatever its values look like */
   valueSlot: number;

@@ -349,6 +349,8 @@ export interface Candidate {
     paramName: string | null;
     /** the callee is a function, method or class defined in the repo */
     calleeDefined: boolean;
+    /** the callee is a builtin of the language (`ord`, `zip`, `compile`) */
+    builtinCallee: boolean;
     /** keys that complete function names under one prefix (visit_<key>), and that prefix */
     nameDispatchHits: number;
     nameDispatchPrefix: string | null;

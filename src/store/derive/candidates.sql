@@ -107,6 +107,25 @@ WHERE tier IN ('literal', 'folded') AND split_part(callee_path, '.', -1) = 'star
 CREATE OR REPLACE TEMP TABLE name_family_prefixes AS
 SELECT language, prefix, min(via) AS via FROM name_family_sites GROUP BY language, prefix;
 
+-- Classes that are enumerations (an `enum.Enum` among their in-repo ancestors): their attributes are
+-- members of one enumeration, each set once, not a family of subclasses setting one attribute.
+CREATE OR REPLACE TEMP TABLE enum_classes AS
+WITH RECURSIVE own AS (
+  SELECT d.symbol, m.module || '.' || d.qual_name AS qpath
+  FROM definitions d JOIN modules m ON m.file = d.file
+  WHERE d.kind = 'class' AND d.language = 'python'
+),
+enums(symbol, qpath, depth) AS (
+  SELECT o.symbol, o.qpath, 1
+  FROM own o JOIN definition_bases b ON b.symbol = o.symbol
+  WHERE b.base_path IN ('enum.Enum', 'enum.IntEnum', 'enum.StrEnum', 'enum.Flag', 'enum.IntFlag', 'enum.ReprEnum')
+  UNION ALL
+  SELECT o.symbol, o.qpath, e.depth + 1
+  FROM enums e JOIN definition_bases b ON b.base_path = e.qpath JOIN own o ON o.symbol = b.symbol
+  WHERE e.depth < 4
+)
+SELECT DISTINCT symbol FROM enums;
+
 -- One row per key occurrence in a registration-like position, whatever shape the registry takes.
 CREATE OR REPLACE TABLE candidate_sites AS
 WITH call_like AS (
@@ -168,6 +187,7 @@ class_attr AS (
   WHERE k.role = 'class_attr' AND k.tier IN ('literal', 'folded') AND k.container IS NOT NULL
     -- every class derives from object: classes that name it share no base (`class Server(object)`)
     AND b.base_path NOT IN ('object', 'builtins.object', 'java.lang.Object', 'Object')
+    AND k.target_symbol NOT IN (SELECT symbol FROM enum_classes)
     -- Python's own dunders (__slots__, __doc__...) are not keys, a library's are (__visit_name__);
     -- UPPER_CASE attributes are constants and enum members, folded elsewhere
     AND NOT regexp_full_match(k.container, '__(slots|doc|name|qualname|module|all|version|author|license|annotations|match_args|dict|weakref|hash|class|abstract)__')
@@ -192,9 +212,9 @@ tables AS (
                WHERE a.file = key_sites.file AND a.enclosing_symbol = key_sites.enclosing_symbol
                  AND a.container = key_sites.container AND a.kind IN ('subscript', 'get')
                  AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]'))))
-    -- the language's own name lists (`__all__` exports, `__slots__`) name the module's or class's own
-    -- attributes, for `import *` and the object layout: every entry resolves, none is a key
-    AND NOT (language = 'python' AND regexp_full_match(container, '__(all|slots|match_args)__'))
+    -- the language's own name lists (`__all__` exports, `__slots__`, a ctypes structure's `_fields_`)
+    -- name the module's or class's own attributes, for `import *` and the object layout: none is a key
+    AND NOT (language = 'python' AND regexp_full_match(container, '(__(all|slots|match_args)__|_fields_|_anonymous_)(\[\])*'))
     -- a table is a named module-level value or a class-body one, not a keyword argument's literal
     -- (the records inside one, `NAME[]`, count as the named value's)
     AND (regexp_replace(container, '(\[\])+$', '') IN (SELECT d.name FROM definitions d WHERE d.file = key_sites.file AND d.kind = 'variable')
@@ -376,7 +396,7 @@ FROM call_pairs p JOIN candidate_sites s ON s.candidate_id IN (p.register_id, p.
 -- `orders:detail` finds a bare `detail` declared by name.
 CREATE OR REPLACE TABLE lookup_keys AS
 SELECT DISTINCT norm_key, file, line, role, COALESCE(container, callee_path) AS container, callee_path, import_time, enclosing_symbol,
-       regexp_extract(norm_key, '[^:]*$') AS tail, key
+       regexp_extract(norm_key, '[^:]*$') AS tail, key, folded_from
 FROM key_sites
 WHERE tier IN ('literal', 'folded') AND norm_key <> ''
   AND (role IN ('subscript', 'get_arg', 'compare', 'dict_key', 'dict_value', 'config_ref', 'config_entry')
@@ -402,7 +422,7 @@ UNION ALL
 -- a URL looks its host up, wherever the URL is written (`lb://vets-service`, `http://customers-service/owners`,
 -- `.uri("http://visits-service/...")`): a service id, resolved by discovery or DNS
 SELECT DISTINCT norm_key, file, line, role, COALESCE(container, callee_path), callee_path, import_time, enclosing_symbol,
-       regexp_extract(norm_key, '[^:]*$'), key, regexp_extract(norm_key, '^[a-z][a-z0-9+.\-]*://([a-z0-9_.\-]+)', 1), NULL
+       regexp_extract(norm_key, '[^:]*$'), key, NULL, regexp_extract(norm_key, '^[a-z][a-z0-9+.\-]*://([a-z0-9_.\-]+)', 1), NULL
 FROM key_sites
 WHERE tier = 'literal' AND regexp_matches(norm_key, '^[a-z][a-z0-9+.\-]*://[a-z0-9_.\-]+');
 
@@ -555,11 +575,16 @@ lookup AS (
     AND (c.kind <> 'implicit' OR list_contains(c.keys, l.key) OR l.ns IS NOT NULL)
     AND NOT (c.kind = 'config' AND l.role = 'config_entry')
     AND NOT (c.kind = 'table' AND l.role IN ('dict_key', 'dict_value'))
+    -- a constant holder's own constants used by name count once, as constant uses, not again as lookups
+    AND NOT (c.kind = 'table' AND regexp_replace(COALESCE(l.folded_from, ''), '\.[^.]+$', '') = c.subject)
   GROUP BY c.candidate_id
 ),
 partner_sites AS (
-  SELECT DISTINCT candidate_id, subject, norm_key, key, file, import_time, regexp_replace(subject, '\.[^.]*$', '') AS root
-  FROM candidate_sites WHERE kind = 'call'
+  SELECT DISTINCT cs.candidate_id, cs.subject, cs.norm_key, cs.key, cs.file, cs.import_time, regexp_replace(cs.subject, '\.[^.]*$', '') AS root,
+         ks.folded_from
+  FROM candidate_sites cs
+  LEFT JOIN key_sites ks ON cs.tier = 'folded' AND ks.tier = 'folded' AND ks.file = cs.file AND ks.line = cs.line AND ks.norm_key = cs.norm_key
+  WHERE cs.kind = 'call'
 ),
 pairs AS (
   SELECT c.candidate_id,
@@ -569,6 +594,7 @@ pairs AS (
   JOIN partner_sites p ON p.norm_key = c.norm_key AND p.candidate_id <> c.candidate_id AND p.subject <> c.subject
   WHERE NOT list_contains(c.files, p.file) AND NOT p.import_time AND NOT c.private
     AND (c.kind <> 'implicit' OR list_contains(c.keys, p.key))
+    AND NOT (c.kind = 'table' AND regexp_replace(COALESCE(p.folded_from, ''), '\.[^.]+$', '') = c.subject)
   GROUP BY c.candidate_id
 ),
 exact_storage AS (
@@ -840,6 +866,10 @@ SELECT b.*,
        -- the callee is a function, method or class of the repo (then its body can be a registry we
        -- failed to see); otherwise it is library code or a receiver nothing types
        b.kind IN ('call', 'pair') AND cdef.qpath IS NOT NULL AS callee_defined,
+       -- the callee is one of the language's builtins (`ord("x")`, `zip("abc", ...)`, `compile(src,
+       -- "<string>", "exec")`): the language keeps no registry of the repo's keys
+       b.kind IN ('call', 'pair') AND cdef.qpath IS NULL
+         AND split_part(b.subject, ' <-> ', 1) IN (SELECT sn.name FROM standard_names sn WHERE sn.language = b.language AND NOT contains(sn.name, '.')) AS builtin_callee,
        kn.framework AS known_framework,
        -- the pack's name for the idiom: sibling annotations and verbs it lists under one note are one idiom
        kn.note AS known_note,

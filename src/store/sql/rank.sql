@@ -42,6 +42,9 @@ WITH RECURSIVE scored AS (
                    AND NOT (greatest(lookup_hits, pair_hits) >= 3 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5) THEN $unbacked
               -- (a constant holder is backed by its constants' uses in other files)
               WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 THEN $unbacked
+              -- (a dict of one entry is a record, or a registry whose entries come from elsewhere: its
+              -- own literal declares no key set)
+              WHEN kind = 'table' AND role <> 'assign' AND distinct_keys < 2 THEN $unbacked
               -- a class-attribute family is a registry when the attribute itself is read as a key
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
               WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked
@@ -51,7 +54,8 @@ WITH RECURSIVE scored AS (
          -- types), that nothing stores and no pack knows: library API handed data at run time
          -- (SubElement(parent, "div"), el.set("href", url)); registrations are declarations or reach storage
          -- (a call pair of two such calls shares a vocabulary: Element("div") / SubElement(parent, "div"))
-         CASE WHEN kind IN ('call', 'pair') AND decl_share = 0 AND NOT storage AND known_framework IS NULL AND NOT callee_defined
+         -- (a builtin of the language is such a call wherever it runs)
+         CASE WHEN kind IN ('call', 'pair') AND (decl_share = 0 OR builtin_callee) AND NOT storage AND known_framework IS NULL AND NOT callee_defined
               THEN $externalRuntime ELSE 1.0 END AS external_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Candidate } from '../../src/core/types.js';
+import { rankedFixture } from '../helpers/repo.js';
+
+/**
+ * Values that look like keys but belong to the language or to one enumeration: enum members, a ctypes
+ * structure's fields, the builtins' arguments, a one-entry dict, and a holder's constants counted twice.
+ */
+const FILES: Record<string, string> = {
+  'app/__init__.py': '',
+  // two enums with the same lower-case members: one enumeration each, no family of subclasses
+  'app/params.py': [
+    'from enum import Enum',
+    'class ParamIn(Enum):',
+    '    query = "query"',
+    '    header = "header"',
+    'class Location(str, Enum):',
+    '    query = "query"',
+    '    header = "header"',
+    'class SubLocation(Location):',
+    '    pass',
+    '',
+  ].join('\n'),
+  // a real family beside them: exporters that set `kind`, read back as a key
+  'app/exporters.py': [
+    'class Exporter:',
+    '    kind = None',
+    'class Pdf(Exporter):',
+    '    kind = "pdf"',
+    'class Csv(Exporter):',
+    '    kind = "csv"',
+    'EXPORTERS = {e.kind: e for e in (Pdf, Csv)}',
+    '',
+  ].join('\n'),
+  'app/win.py': [
+    'import ctypes',
+    'class COORD(ctypes.Structure):',
+    '    _fields_ = [("X", ctypes.c_short), ("Y", ctypes.c_short)]',
+    'class RECT(ctypes.Structure):',
+    '    _fields_ = [("Left", ctypes.c_short), ("Top", ctypes.c_short), ("Right", ctypes.c_short)]',
+    '',
+  ].join('\n'),
+  'app/chars.py': [
+    'ESC = ord("x")',
+    'TAB = ord("t")',
+    'def code(c):',
+    '    return ord("y") + ord("z")',
+    '',
+  ].join('\n'),
+  'app/keys.py': [
+    'from app.chars import code',
+    'def f(k):',
+    '    return {"x": 1, "y": 2, "t": 3, "z": 4}[k]',
+    '',
+  ].join('\n'),
+  // a one-entry dict whose value names a class: a record, not a key set
+  'app/lexer.py': [
+    'class Root: pass',
+    'RULES = {"root": Root}',
+    '',
+  ].join('\n'),
+  // an enumeration whose members are used by name elsewhere: each use is one constant use, not also a lookup
+  'app/modes.py': 'class Mode:\n    FAST = "fast"\n    SLOW = "slow"\n    SAFE = "safe"\n',
+  'app/run.py': [
+    'from app.modes import Mode',
+    'def start(mode=None): pass',
+    'def run():',
+    '    start(mode=Mode.FAST)',
+    '    start(mode=Mode.SLOW)',
+    '    start(Mode.SAFE)',
+    '',
+  ].join('\n'),
+};
+
+const classAttr = (position: string) => (c: Candidate): boolean => c.kind === 'class_attr' && c.position === position;
+
+describe('enumerations and the language\'s own names', () => {
+  const fx = rankedFixture(FILES);
+
+  it('an Enum\'s members (direct, mixed with str, or inherited) form no class-attribute family', () => {
+    expect(fx.cands.some(classAttr('query'))).toBe(false);
+    expect(fx.cands.some(classAttr('header'))).toBe(false);
+    const kind = fx.find(classAttr('kind'), 'the Exporter.kind family');
+    expect(kind.subject).toBe('app.exporters.Exporter');
+    expect(kind.distinctKeys).toBe(2);
+  });
+
+  it('a ctypes structure\'s _fields_ names its own layout, no table', () => {
+    expect(fx.cands.some((c) => c.kind === 'table' && c.subject.includes('_fields_'))).toBe(false);
+  });
+
+  it('a builtin\'s slot is library API wherever it runs: ord at module level is demoted too', () => {
+    const ord = fx.find((c) => c.subject === 'ord' && c.position === '0', 'ord');
+    expect(ord.features.declShare).toBeGreaterThan(0);
+    expect(ord.features.builtinCallee).toBe(true);
+    expect(ord.factors.external).toBe(0.5);
+    const exporters = fx.cands.find((c) => c.subject === 'app.exporters.Exporter');
+    expect(exporters?.features.builtinCallee).toBe(false);
+  });
+
+  it('a one-entry dict is a record: listed as weak however well its value resolves', () => {
+    const rules = fx.find((c) => c.subject === 'app/lexer.py::RULES', 'the RULES table');
+    expect(rules.distinctKeys).toBe(1);
+    expect(rules.features.resolveHits).toBe(1);
+    expect(rules.factors.backing).toBe(0.2);
+    expect(rules.weak).toBe(true);
+  });
+
+  it('a holder\'s own constants used by name count as constant uses, not again as lookups', () => {
+    const modes = fx.find((c) => c.kind === 'table' && c.subject === 'app.modes.Mode', 'the Mode holder');
+    expect(modes.features.constantUses).toBe(3);
+    expect(modes.features.lookupHits).toBe(0);
+    expect(modes.features.pairHits).toBe(0);
+  });
+});
