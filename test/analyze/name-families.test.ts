@@ -222,7 +222,24 @@ describe('a family found through a name built into a local variable', () => {
         '    def on_delete(self, req): pass',
         '',
       ].join('\n'),
+      // the built name's case changed on its way to getattr: the same name
+      'web/filters.py': [
+        'class Filter:',
+        '    def process(self, node):',
+        '        func_name = "_process_{cls}".format(cls=type(node).__name__)',
+        '        return getattr(self, func_name.lower(), self._process_default)(node)',
+        '    def _process_default(self, node): pass',
+        '    def _process_where(self, node): pass',
+        '    def _process_case(self, node): pass',
+        '',
+      ].join('\n'),
     }));
+  });
+
+  it('follows the name through a case change (`func_name.lower()`) into the getattr', async () => {
+    const fam = findCandidate(await ranked(db), (c) => c.role === 'definition_name' && c.subject === '_process_*', '_process_*');
+    expect([...fam.examples].sort()).toEqual(['case', 'default', 'where']);
+    expect(fam.features.storageContainer).toBe('getattr:_process_{}');
   });
 
   it('keys the on_ methods by their suffix, read by the getattr the name reaches', async () => {

@@ -89,7 +89,16 @@ export function nameLookupOf(name: string, assignment: Node, fn: Node): { arg: N
     if (slot === undefined || !args) continue;
     const positional = args.namedChildren.filter((a): a is Node => !!a && a.type !== 'keyword_argument' && a.type !== 'comment');
     const a = positional[slot];
-    if (a?.type === 'identifier' && a.text === name && (!best || n.startIndex < best.args.startIndex)) best = { arg: a, args };
+    if (a && isNameOrCased(a, name) && (!best || n.startIndex < best.args.startIndex)) best = { arg: a, args };
   }
   return best;
+}
+
+/** `name` itself, or its case changed (`func_name.lower()`): the built name it looks up is the same name. */
+function isNameOrCased(a: Node, name: string): boolean {
+  if (a.type === 'identifier') return a.text === name;
+  if (a.type !== 'call' || a.childForFieldName('arguments')?.namedChildCount !== 0) return false;
+  const f = a.childForFieldName('function');
+  return f?.type === 'attribute' && /^(lower|upper|casefold)$/.test(f.childForFieldName('attribute')?.text ?? '')
+    && f.childForFieldName('object')?.type === 'identifier' && f.childForFieldName('object')?.text === name;
 }
