@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows, scanFixture, writeRepo } from '../helpers/repo.js';
+import { rankedFixture, rows, scanFixture, writeRepo } from '../helpers/repo.js';
 
 describe('constant folding of symbolic keys', () => {
   let db: string;
@@ -45,5 +45,38 @@ describe('constant folding of symbolic keys', () => {
     expect(await site('src/main/java/com/acme/Client.java')).toEqual([
       { value: 'Names.ADYEN', key: 'adyen', tier: 'folded', folded_from: 'com.acme.Names.ADYEN' },
     ]);
+  });
+});
+
+/** A table keyed by constants (`{Provider.EC2: ("pkg.ec2", "Ec2Driver")}`) declares the constants' values. */
+describe('a table keyed by constants', () => {
+  const fx = rankedFixture({
+    'cloud/__init__.py': '',
+    'cloud/types.py': 'class Provider:\n    EC2 = "ec2"\n    GCE = "gce"\n    AZURE = "azure"\n',
+    'cloud/providers.py': [
+      'from cloud.types import Provider',
+      'DRIVERS = {',
+      '    Provider.EC2: "cloud.drivers.ec2.Ec2Driver",',
+      '    Provider.GCE: "cloud.drivers.gce.GceDriver",',
+      '    Provider.AZURE: "cloud.drivers.azure.AzureDriver",',
+      '    lower_case_name: "cloud.drivers.other.Other",',
+      '}',
+      'def get_driver(name):',
+      '    return DRIVERS[name]',
+      '',
+    ].join('\n'),
+    'cloud/drivers/__init__.py': '',
+    'cloud/drivers/ec2.py': 'class Ec2Driver: pass\n',
+    'cloud/drivers/gce.py': 'class GceDriver: pass\n',
+    'cloud/drivers/azure.py': 'class AzureDriver: pass\n',
+    'app.py': 'from cloud.providers import get_driver\nget_driver("ec2")\n',
+  });
+
+  it('folds the constant keys into the table, and leaves a name that is no constant out', async () => {
+    const keys = await rows(fx.db, "SELECT key, tier FROM key_sites WHERE container = 'DRIVERS' AND role = 'dict_key' ORDER BY key");
+    expect(keys).toEqual([{ key: 'azure', tier: 'folded' }, { key: 'ec2', tier: 'folded' }, { key: 'gce', tier: 'folded' }]);
+    const t = fx.find((c) => c.subject === 'cloud/providers.py::DRIVERS' && c.role === 'dict_key', 'the DRIVERS keys');
+    expect(t.distinctKeys).toBe(3);
+    expect(t.features.lookupHits).toBe(1);
   });
 });

@@ -19,6 +19,7 @@ const FACTS_QUERY = `
 (argument_list [(identifier) (attribute)] @symbolic)
 (keyword_argument value: [(identifier) (attribute)] @symbolic)
 (subscript subscript: (attribute) @symbolic)
+(pair key: [(identifier) (attribute)] @symbolic)
 (class_definition body: (block (expression_statement (assignment right: [(identifier) (attribute)] @symbolic))))
 (pair value: [(identifier) (attribute)] @tablesym)
 (keyword_argument name: (identifier) @kwkey)

@@ -200,7 +200,7 @@ tables AS (
   SELECT 'table' AS kind, language, file || '::' || container AS subject, file || '::' || container AS written, role, '' AS position,
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
-  WHERE role IN ('dict_key', 'collection_elem') AND container IS NOT NULL AND tier = 'literal'
+  WHERE role IN ('dict_key', 'collection_elem') AND container IS NOT NULL AND tier IN ('literal', 'folded')
     -- declared once per object: at import time, or as an instance's table in its constructor
     -- (`self.commands = {"start": self.start, ...}`, `self._sections = {...}`)
     AND (import_time OR (language = 'python' AND role = 'dict_key' AND starts_with(container, 'self.')
