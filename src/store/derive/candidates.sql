@@ -714,7 +714,10 @@ table_reads AS (
                                        JOIN (SELECT any_value(file) AS f, min(line) AS lo, max(line) AS hi
                                              FROM candidate_sites cs WHERE cs.candidate_id = b.candidate_id) r
                                          ON l.file = r.f AND l.line BETWEEN r.lo AND r.hi
-                                       WHERE l.role <> 'dict_key' AND regexp_matches(l.value, '[A-Za-z]{2,}\s+[A-Za-z]{2,}'))
+                                       WHERE l.role <> 'dict_key' AND regexp_matches(l.value, '[A-Za-z]{2,}\s+[A-Za-z]{2,}')
+                                         -- (a display name inside a record value, `{"us-east-1": {"name": "US East"}}`,
+                                         -- is a field of the record, not the message the key selects)
+                                         AND NOT starts_with(COALESCE(l.container, ''), split_part(b.subject, '::', 2) || '['))
                       THEN 1.0 ELSE 0.0 END) >= 0.5
   GROUP BY b.candidate_id
 ),
