@@ -120,7 +120,9 @@ export const STOPLIST = [
 
 /**
  * Keyword slots that say what they hold: a default value, help or label text, an example. Their
- * values are data even when token-shaped (`default="127.0.0.1"`, `metavar="FILE"`). Like the accessor
+ * values are data even when token-shaped (`default="127.0.0.1"`, `metavar="FILE"`); a codec's name and
+ * error policy (`encoding="latin-1"`, `errors="strict"`) are the codec registry's keys, not the repo's, and
+ * an argument's name handed in for error messages (`arg_name="run_date"`) names a parameter. Like the accessor
  * rule this follows from a definition (the parameter's own name), not from a list of callees.
  */
-export const VALUE_KEYWORDS = '(default|defaults|default_value|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage)';
+export const VALUE_KEYWORDS = '(default|defaults|default_value|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage|encoding|errors|arg_name|argname|param_name|paramname)';

@@ -235,3 +235,32 @@ describe('stop-list: warning filters', () => {
     }
   });
 });
+
+/** A codec's name and error policy, or an argument's name handed in for messages, are values, not keys. */
+describe('value slots: codec names and argument names', () => {
+  const fx = rankedFixture({
+    'app/__init__.py': '',
+    'app/util.py': [
+      'def text_(s, encoding="latin-1", errors="strict"):',
+      '    return s',
+      'def convert(value, tz, arg_name):',
+      '    return value',
+      '',
+    ].join('\n'),
+    'app/config.py': [
+      'from app.util import text_, convert',
+      'A = text_(b"a", "utf-8")',
+      'B = text_(b"b", "ascii")',
+      'C = convert(1, None, "run_date")',
+      'D = convert(2, None, "end_date")',
+      '',
+    ].join('\n'),
+  });
+
+  it('demotes the encoding parameter and an arg_name parameter by their names', () => {
+    for (const [subject, param] of [['app.util.text_', 'encoding'], ['app.util.convert', 'arg_name']]) {
+      const c = fx.find((x) => x.subject === subject && x.features.paramName === param, `${subject} ${param}`);
+      expect(c.factors.valueSlot, subject).toBe(0.1);
+    }
+  });
+});
