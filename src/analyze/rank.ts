@@ -140,7 +140,10 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     ? `library    ×${x.external.toFixed(2)}  the callee is a builtin of the language (${c.subject}); nothing stores the key`
     : `library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is not defined in the repo; nothing stores the key`);
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
-  const unbacked = c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
+  const oneEntry = c.kind === 'table' && c.role !== 'assign' && c.distinctKeys < 2
+    && (f.resolveHits > 0 || f.dynamicReads > 0 || f.constantUses > 0);
+  const unbacked = oneEntry ? 'a dict of one entry is a record: its literal declares no key set'
+    : c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
       : c.kind === 'config' ? `fewer than 2 values of the property ${c.subject} are looked up in other files (lookup calls, URL hosts)`
       : 'no framework pack or storage registers functions by this name, and most names never come back as strings elsewhere';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { explain } from '../../src/analyze/rank.js';
 import type { Candidate } from '../../src/core/types.js';
 import { rankedFixture } from '../helpers/repo.js';
 
@@ -104,6 +105,7 @@ describe('enumerations and the language\'s own names', () => {
     expect(rules.features.resolveHits).toBe(1);
     expect(rules.factors.backing).toBe(0.2);
     expect(rules.weak).toBe(true);
+    expect(explain(rules).join('\n')).toContain('a dict of one entry is a record');
   });
 
   it('a holder\'s own constants used by name count as constant uses, not again as lookups', () => {
