@@ -32,7 +32,7 @@ How well the ranker finds planted or labelled registries.
 
 Options:
   --repos <dir>    directory holding the labelled repositories (one folder per repo)
-  --labels <path>  a label file, or a directory of them (eval/labels, eval/labels-holdout, eval/labels-blind, eval/labels-blind2 ... eval/labels-blind6)
+  --labels <path>  a label file, or a directory of them (eval/labels, eval/labels-holdout, eval/labels-blind, eval/labels-blind2 ... eval/labels-blind7)
   --json           print JSON instead of tables
   --help           show this help
 
