@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { STOPLIST } from '../analyze/weights.js';
 import { AppError } from '../core/errors.js';
 import { isTestPath } from '../core/paths.js';
 import { Progress } from '../core/progress.js';
@@ -112,7 +113,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
       };
     }
     if (reused.length && previous) await copyReusedRows(out.db, opts.db, reused, Object.keys(SCAN_COLUMNS));
-    for (const step of DERIVED) await derive(out.db, step);
+    for (const step of DERIVED) await derive(out.db, step, { idiomscope_stoplist: STOPLIST });
     const counts = await queryRows(out.db.conn, `SELECT (SELECT count(*) FROM literals) AS literals, (SELECT count(*) FROM definitions) AS defs,
       (SELECT count(*) FROM files WHERE parse_errors > 0) AS perr`);
     literals = Number(counts[0]!.literals);

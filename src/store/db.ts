@@ -6,7 +6,7 @@ import { packageRoot } from '../core/package-root.js';
 import { deriveFingerprint } from './fingerprint.js';
 
 /** Bump when tables or derived tables change: older workspaces are then rescanned, not misread. */
-export const SCHEMA_VERSION = '39';
+export const SCHEMA_VERSION = '40';
 
 export interface Db {
   path: string;
@@ -109,8 +109,15 @@ export async function runNamed<T = Record<string, unknown>>(db: Db, name: string
   return (await queryRows(db.conn, text, Object.keys(params).length ? params : undefined)) as T[];
 }
 
-/** Rebuilds a derived table from src/store/derive/<name>.sql. */
-export async function derive(db: Db, name: string): Promise<void> {
+/**
+ * Rebuilds a derived table from src/store/derive/<name>.sql. `vars` are set as DuckDB variables first
+ * (read there with `getvariable(name)`): values the derive SQL needs from the weights, such as the stop-list.
+ */
+export async function derive(db: Db, name: string, vars: Record<string, string> = {}): Promise<void> {
+  for (const [k, v] of Object.entries(vars)) {
+    if (!/^[a-z_]+$/.test(k)) throw new Error(`bad derive variable name: ${k}`);
+    await db.conn.run(`SET VARIABLE ${k} = '${v.replace(/'/g, "''")}'`);
+  }
   await db.conn.run(sqlFile(join('derive', `${name}.sql`)));
 }
 

@@ -264,3 +264,33 @@ describe('value slots: codec names and argument names', () => {
     }
   });
 });
+
+/** A partner on the stop-list is no registry side: `open(p, "rb")` does not pair with `click.File("rb")`. */
+describe('pairs: partners on the stop-list', () => {
+  const FILES = {
+    'app/__init__.py': '',
+    'app/cli.py': [
+      'import click',
+      '@click.argument("src", type=click.File("rb"))',
+      'def copy(src): pass',
+      '@click.argument("dst", type=click.File("wb"))',
+      'def paste(dst): pass',
+      '',
+    ].join('\n'),
+    'app/io.py': [
+      'def read(p):',
+      '    return open(p, "rb")',
+      'def write(p):',
+      '    return open(p, "wb")',
+      '',
+    ].join('\n'),
+  };
+  const on = rankedFixture(FILES);
+  const off = rankedFixture(FILES, { useStoplist: false });
+  const file = (c: Candidate): boolean => c.subject === 'click.File' && c.position === '0';
+
+  it('counts no pair through a stop-listed callee, unless ranking runs without the stop-list', () => {
+    expect(on.find(file, 'click.File with the stop-list').features.pairHits).toBe(0);
+    expect(off.find(file, 'click.File without the stop-list').features.pairHits).toBe(2);
+  });
+});

@@ -581,15 +581,21 @@ lookup AS (
 ),
 partner_sites AS (
   SELECT DISTINCT cs.candidate_id, cs.subject, cs.norm_key, cs.key, cs.file, cs.import_time, regexp_replace(cs.subject, '\.[^.]*$', '') AS root,
-         ks.folded_from
+         ks.folded_from,
+         -- (no variable set: nothing is stop-listed)
+         COALESCE(regexp_matches(cs.subject, getvariable('idiomscope_stoplist')), FALSE) AS stoplisted
   FROM candidate_sites cs
   LEFT JOIN key_sites ks ON cs.tier = 'folded' AND ks.tier = 'folded' AND ks.file = cs.file AND ks.line = cs.line AND ks.norm_key = cs.norm_key
   WHERE cs.kind = 'call'
 ),
 pairs AS (
+  -- (`*_listed`: without partners on the stop-list, whose keys are messages, modes or paths: `open(p, "rb")`
+  -- is no registry side of `click.File("rb")`; rank uses these unless it runs without the stop-list)
   SELECT c.candidate_id,
          count(DISTINCT c.norm_key) AS any_hits,
-         count(DISTINCT c.norm_key) FILTER (WHERE p.root = regexp_replace(c.subject, '\.[^.]*$', '') AND contains(c.subject, '.')) AS same_receiver_hits
+         count(DISTINCT c.norm_key) FILTER (WHERE p.root = regexp_replace(c.subject, '\.[^.]*$', '') AND contains(c.subject, '.')) AS same_receiver_hits,
+         count(DISTINCT c.norm_key) FILTER (WHERE NOT p.stoplisted) AS any_hits_listed,
+         count(DISTINCT c.norm_key) FILTER (WHERE NOT p.stoplisted AND p.root = regexp_replace(c.subject, '\.[^.]*$', '') AND contains(c.subject, '.')) AS same_receiver_hits_listed
   FROM cand_keys c
   JOIN partner_sites p ON p.norm_key = c.norm_key AND p.candidate_id <> c.candidate_id AND p.subject <> c.subject
   WHERE NOT list_contains(c.files, p.file) AND NOT p.import_time AND NOT c.private
@@ -843,8 +849,10 @@ SELECT b.*,
        COALESCE(l.hits, 0) AS lookup_hits,
        COALESCE(al.hits, 0) > 0 AS attr_lookup,
        CASE WHEN b.kind = 'pair' THEN COALESCE(cp.shared_keys, 0) ELSE COALESCE(p.any_hits, 0) END AS pair_hits,
+       CASE WHEN b.kind = 'pair' THEN COALESCE(cp.shared_keys, 0) ELSE COALESCE(p.any_hits_listed, 0) END AS pair_hits_listed,
        -- a call pair's own evidence is the keys its two sides share across files
        CASE WHEN b.kind = 'pair' THEN COALESCE(cp.shared_keys, 0) ELSE COALESCE(p.same_receiver_hits, 0) END AS pair_same_receiver_hits,
+       CASE WHEN b.kind = 'pair' THEN COALESCE(cp.shared_keys, 0) ELSE COALESCE(p.same_receiver_hits_listed, 0) END AS pair_same_receiver_hits_listed,
        cp.lookup_subject AS partner_subject,
        st.candidate_id IS NOT NULL AS storage,
        st.container_path AS storage_container,

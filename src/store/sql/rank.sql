@@ -59,7 +59,10 @@ WITH RECURSIVE scored AS (
               THEN $externalRuntime ELSE 1.0 END AS external_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted
-  FROM candidate_features f
+  -- (with the stop-list on, a partner on it is no pair: the counts without such partners stand in)
+  FROM (SELECT * REPLACE (CASE WHEN $useStoplist THEN pair_hits_listed ELSE pair_hits END AS pair_hits,
+                          CASE WHEN $useStoplist THEN pair_same_receiver_hits_listed ELSE pair_same_receiver_hits END AS pair_same_receiver_hits)
+        FROM candidate_features) f
   WHERE ($language = '' OR language = $language)
 ),
 evidenced AS (
