@@ -56,6 +56,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       memberShare: num(r.member_share),
       dynamicReads: num(r.dynamic_reads),
       constantUses: num(r.constant_uses),
+      fileRefs: num(r.file_refs),
       symbolCompositeKeys: num(r.symbol_composite_keys),
       paramName: (r.param_name as string | null) ?? null,
       calleeDefined: Boolean(r.callee_defined),
@@ -82,6 +83,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       backing: num(r.backing_factor),
       enumLike: num(r.enum_factor),
       external: num(r.external_factor),
+      files: num(r.files_factor),
     },
     evidenceCount: num(r.evidence_count),
     score: num(r.score),
@@ -97,7 +99,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
     pairSameReceiver: w.pairSameReceiver, runtimeOverlap: w.runtimeOverlap, storage: w.storage, builtName: w.builtName, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
     known: w.known, externalRuntime: w.externalRuntime, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
     valueKeywords: VALUE_KEYWORDS, stoplist_factor: w.stoplist,
-    unbacked: w.unbacked, enum: w.enum, floor: w.floor,
+    unbacked: w.unbacked, enum: w.enum, fileSet: w.fileSet, floor: w.floor,
     relatedWindow: w.relatedWindow, relatedMinShared: w.relatedMinShared, relatedShare: w.relatedShare, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
     keepApart: [...(opts.keepApart ?? [])].join(','),
@@ -120,6 +122,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       `${c.role === 'definition_name' ? `dispatch by name ${f.storage ? `yes (${f.storageContainer})` : 'no'}` : `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}`}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +
+      `${c.kind === 'files' ? `, files named by strings in code ${f.fileRefs}` : ''}` +
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +
       `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}` +
       `${(c.kind === 'call' || c.kind === 'pair') && f.declShare === 0 && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: no site is a declaration' : ''}` +
@@ -139,12 +142,14 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   if (x.external < 1) lines.push(f.builtinCallee
     ? `library    ×${x.external.toFixed(2)}  the callee is a builtin of the language (${c.subject}); nothing stores the key`
     : `library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is not defined in the repo; nothing stores the key`);
+  if (x.files < 1) lines.push(`files      ×${x.files.toFixed(2)}  a directory of files, keyed by their names: declared by existing, not in code`);
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const oneEntry = c.kind === 'table' && c.role !== 'assign' && c.distinctKeys < 2
     && (f.resolveHits > 0 || f.dynamicReads > 0 || f.constantUses > 0);
   const unbacked = oneEntry ? 'a dict of one entry is a record: its literal declares no key set'
     : c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
+      : c.kind === 'files' ? 'fewer than 2 of its files are named by strings in code, and no framework pack knows the set'
       : c.kind === 'config' ? `fewer than 2 values of the property ${c.subject} are looked up in other files (lookup calls, URL hosts)`
       : 'no framework pack or storage registers functions by this name, and most names never come back as strings elsewhere';
   if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${unbacked}`);

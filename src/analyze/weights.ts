@@ -17,6 +17,7 @@
  *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
  *       · (unbacked for an implicit-name decorator nobody stores and whose names do not come back as strings, a table whose entries name nothing and
  *          that nothing reads by a computed key, a class-attribute family nothing reads as a key)
+ *       · (fileSet for a directory of files named by strings in code, unless a pack knows it: application-*.yml)
  *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing;
  *          and for a table whose keys repeat: rows of records, not one dict)
  *
@@ -61,6 +62,9 @@ export interface RankWeights {
    *  or keyed together with a class passed beside it (`@compiles(AddColumn, "postgresql")`);
    *  a table whose keys repeat (≥ 2 entries per key: fields of records) */
   enum: number;
+  /** a file-name registry (templates/*.html) that no framework pack knows: its keys are declared by files
+   *  existing, and data files share their names with words code uses for other things */
+  fileSet: number;
   /** below this score, with no independent evidence at all, or unbacked (whatever its score), a candidate is listed as weak */
   floor: number;
   /** rows compared for shared keys: the first this many leaders (0 turns related rows off) */
@@ -92,6 +96,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   stoplist: 0.05,
   unbacked: 0.2,
   enum: 0.3,
+  fileSet: 0.5,
   floor: 1.5,
   relatedWindow: 100,
   relatedMinShared: 2,

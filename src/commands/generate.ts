@@ -8,6 +8,13 @@ import { namespaceOf, tableParts } from '../generate/pattern.js';
 import { GRAMMAR_LANGUAGES, header, renderConfigRule, renderQueries } from '../generate/render.js';
 import { closeDatabase, runNamed } from '../store/db.js';
 import { DB_OPTION, JSON_OPTION, type CommandModule } from './command.js';
+
+/** Why an accepted pattern has no query: a file-name registry is declared by files, not by code. */
+function skipReason(p: { kind: string }): string {
+  return p.kind === 'files'
+    ? 'a file-name registry is declared by the files themselves: no tree-sitter query finds it (`pairs` lists the strings that name them)'
+    : `no query form for a ${p.kind} pattern: scan and accept the ranked candidate instead`;
+}
 import { collect, defaultQueriesDir, loadPatternContext, sourceTexts } from './patterns-context.js';
 
 /** Candidate kinds a query or rule can be generated for. */
@@ -98,7 +105,7 @@ const generate: CommandModule = {
       files.set('manifest.yaml', `# idiomscope generated manifest: do not edit, regenerate with \`idiomscope generate\`\n${stringify({
         decisions: relative(io.cwd, ctx.decisionsPath).split('\\').join('/'),
         patterns: manifest,
-        ...(skipped.length ? { skipped: skipped.map((p) => ({ id: p.id, kind: p.kind, subject: p.subject, role: p.role, position: p.position, why: `no query form for a ${p.kind} pattern: scan and accept the ranked candidate instead` })) } : {}),
+        ...(skipped.length ? { skipped: skipped.map((p) => ({ id: p.id, kind: p.kind, subject: p.subject, role: p.role, position: p.position, why: skipReason(p) })) } : {}),
       })}`);
       // write beside, then swap: a failed run leaves the previous output whole
       const tmp = `${out}.tmp-${process.pid}`;
@@ -122,7 +129,7 @@ const generate: CommandModule = {
       else {
         io.stdout.write(`wrote ${manifest.length} patterns to ${relative(io.cwd, out) || '.'}\n`);
         for (const m of manifest) io.stdout.write(`  ${m.id}  ${m.language.padEnd(13)} ${m.namespace}  ${m.sites ?? '?'} sites\n`);
-        for (const p of skipped) io.stderr.write(`skipped ${p.id} (${p.kind} ${p.subject} ${p.role} ${p.position}): no query form for a ${p.kind} pattern\n`);
+        for (const p of skipped) io.stderr.write(`skipped ${p.id} (${p.kind} ${p.subject} ${p.role} ${p.position}): ${skipReason(p)}\n`);
       }
       return 0;
     } finally {

@@ -16,6 +16,7 @@ function row(c: Candidate, i: number): unknown[] {
     ev.qualifierHits ? `qualifier ${ev.qualifierHits}` : '',
     ev.attrLookup ? 'attribute read' : '',
     ev.dynamicReads ? 'read by key' : '',
+    ev.fileRefs ? `files named ${ev.fileRefs}` : '',
     ev.nameDispatchHits ? `names ${ev.nameDispatchPrefix ?? ''}* ${ev.nameDispatchHits}` : '',
     ev.knownFramework ? ev.knownFramework : '',
   ].filter(Boolean).join(', ');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -20,7 +21,7 @@ import { AtomicDatabase, carryOverTables, copyReusedRows, readPreviousScan } fro
 import { DB_OPTION, intOption, JSON_OPTION, type CommandModule, type Io } from './command.js';
 
 /** Derived tables rebuilt after every scan, in dependency order. */
-const DERIVED = ['dotted-refs', 'key-sites', 'candidates'];
+const DERIVED = ['dotted-refs', 'key-sites', 'file-sets', 'candidates'];
 
 export interface ScanOptions {
   repo: string;
@@ -44,7 +45,10 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   const derivation = deriveFingerprint();
   const prevHashes = reusable ? previous.hashes : new Map<string, string>();
 
-  const entries = walkRepo(repo);
+  const otherFiles: string[] = [];
+  const entries = walkRepo(repo, otherFiles);
+  // the names of files nobody reads are facts too: a new template is a change
+  const othersHash = createHash('sha1').update(otherFiles.join('\n')).digest('hex');
   const modules = pythonModules(entries.map((e) => e.path));
   const tasks: FileTask[] = entries.map((e) => ({
     path: e.path, abs: e.abs, bytes: e.bytes, language: e.language, module: modules.get(e.path) ?? null,
@@ -73,6 +77,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     const writer = await ScanWriter.open(out.db);
     for (const fw of FRAMEWORKS) for (const k of fw.idioms) writer.writeKnownIdiom(fw.id, k.subject, k.role, k.position, k.note);
     for (const lang of LANGUAGES) for (const n of lang.standardLibrary ?? []) writer.writeStandardName(lang.id, n);
+    for (const p of otherFiles) writer.writeOtherFile(p);
     for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path))) writer.writeModule(m.file, m.module, m.root);
     await scanInPool(tasks, { jobs: opts.jobs, maxFileBytes: opts.maxFileBytes }, (r) => {
       const ls = performance.now();
@@ -100,7 +105,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     });
     const t2 = performance.now();
     writer.close();
-    if (reusable && previous.derive === derivation && reused.length + unchangedSkips === tasks.length && previous.files.size === tasks.length) {
+    if (reusable && previous.derive === derivation && previous.otherFiles === othersHash && reused.length + unchangedSkips === tasks.length && previous.files.size === tasks.length) {
       // nothing changed: the previous database already holds exactly these rows and their derived tables
       out.abort();
       const t3 = performance.now();
@@ -126,6 +131,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
       files: String(tasks.length),
       extractor,
       derive: derivation,
+      other_files: othersHash,
     };
     for (const [k, v] of Object.entries(meta)) await out.db.conn.run('INSERT INTO meta VALUES ($k, $v)', { k, v });
     // runtime keys and triage of this repository survive the rescan; `keys` says when they are older

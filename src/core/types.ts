@@ -291,7 +291,7 @@ export interface CalleeCount {
 
 /** Where a candidate's keys are declared: a call/decorator/annotation slot, a config format, a
  *  class-attribute family, a literal table, or a decorator whose key is the function's own name. */
-export type CandidateKind = 'call' | 'config' | 'class_attr' | 'table' | 'implicit' | 'pair';
+export type CandidateKind = 'call' | 'config' | 'class_attr' | 'table' | 'implicit' | 'pair' | 'files';
 
 export type DecisionStatus = 'accepted' | 'rejected' | 'pending';
 
@@ -343,6 +343,8 @@ export interface Candidate {
     dynamicReads: number;
     /** a constant holder (a class or module of string constants): constants referenced by name from other files */
     constantUses: number;
+    /** a file set (templates/*.html, application-*.yml): its files named by strings in code */
+    fileRefs: number;
     /** distinct (class name, key) pairs where a class is passed beside the key (`@compiles(AddColumn, "postgresql")`) */
     symbolCompositeKeys: number;
     /** for a numeric slot of an in-repo callee: the parameter it fills */
@@ -376,6 +378,8 @@ export interface Candidate {
     enumLike: number;
     /** a runtime-only call into code outside the repo, neither stored nor known */
     external: number;
+    /** a file-name registry no pack knows */
+    files: number;
   };
   evidenceCount: number;
   score: number;

@@ -45,8 +45,10 @@ function inside(root: string, target: string): boolean {
  * Every file some language pack owns, honouring .gitignore files at any depth and the default
  * excludes. Symlinked directories are never entered; a symlinked file is scanned only when it
  * resolves inside the repository, and recorded as skipped otherwise.
+ * The paths of the other files (templates, schemas, data files: never read) go to `others` when
+ * given: a file's name can be the key of a registry (`render("orders/list.html")`).
  */
-export function walkRepo(root: string): WalkEntry[] {
+export function walkRepo(root: string, others?: string[]): WalkEntry[] {
   const realRoot = realpathSync(root);
   const out: WalkEntry[] = [];
   const base: IgnoreLayer = { base: '', rules: ignore().add(DEFAULT_EXCLUDES) };
@@ -93,10 +95,12 @@ export function walkRepo(root: string): WalkEntry[] {
         } catch {
           continue;
         }
+        if (st.isFile() && !lang) others?.push(toPosix(rel));
         if (!st.isFile() || !lang) continue;
         out.push({ path: rel, abs: target, bytes: st.size, language: lang.id, skip: null });
         continue;
       }
+      if (e.isFile() && !lang) others?.push(toPosix(rel));
       if (!e.isFile() || !lang) continue;
       let bytes = 0;
       try {

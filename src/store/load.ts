@@ -54,7 +54,7 @@ export class ScanWriter {
     for (const table of Object.keys(SCAN_COLUMNS) as ScanTable[]) {
       w.appenders.set(table, await db.conn.createAppender(table));
     }
-    for (const t of ['modules', 'known_idioms', 'standard_names']) w.extraAppenders.set(t, await db.conn.createAppender(t));
+    for (const t of ['modules', 'known_idioms', 'standard_names', 'other_files']) w.extraAppenders.set(t, await db.conn.createAppender(t));
     return w;
   }
 
@@ -103,6 +103,11 @@ export class ScanWriter {
 
   writeModule(file: string, module: string, root: string): void {
     append(this.extra('modules'), [file, module, root]);
+    this.rows++;
+  }
+
+  writeOtherFile(path: string): void {
+    append(this.extra('other_files'), [path]);
     this.rows++;
   }
 

@@ -134,6 +134,12 @@ CREATE TABLE scan_errors (
 );
 
 -- Every dotted name a file can be imported as, one row per source root (written by scan).
+-- Files no language pack reads (templates, schemas, data files), by path only: their names can be
+-- the keys of a registry. Written once per scan.
+CREATE TABLE other_files (
+  path VARCHAR NOT NULL
+);
+
 CREATE TABLE modules (
   file VARCHAR NOT NULL,
   module VARCHAR NOT NULL,

@@ -82,6 +82,8 @@ export interface PreviousScan {
   extractor: string | null;
   /** fingerprint of the schema, derive SQL and framework packs that built the derived tables */
   derive: string | null;
+  /** hash of the paths of the files no language reads */
+  otherFiles: string | null;
 }
 
 /** Hashes of the files of the previous scan, for reuse; nothing when there is no database yet. */
@@ -105,6 +107,7 @@ export async function readPreviousScan(dbPath: string): Promise<PreviousScan | n
       repoRoot: meta.repo_root ?? null,
       extractor: meta.extractor ?? null,
       derive: meta.derive ?? null,
+      otherFiles: meta.other_files ?? null,
     };
   } finally {
     closeDatabase(db);

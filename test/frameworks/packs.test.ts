@@ -3,7 +3,7 @@ import { FRAMEWORKS } from '../../src/frameworks/index.js';
 import { ranked, scanFixture, writeRepo } from '../helpers/repo.js';
 
 const ROLES = new Set(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg', 'decorator_implicit', 'class_attr',
-  'collection_elem', 'dict_key', 'config_entry', '*']);
+  'collection_elem', 'dict_key', 'config_entry', 'file_name', '*']);
 
 describe('framework packs', () => {
   it('are data the derive step can match: known roles, a position for every argument slot, no duplicates', () => {

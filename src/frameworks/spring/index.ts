@@ -7,6 +7,9 @@ const spring: FrameworkPack = {
   idioms: [
     { subject: `${ann}.beans.factory.annotation.Qualifier`, role: 'annotation_arg', position: 'value', note: 'qualifier names, on beans and injection points' },
     { subject: `${ann}.context.annotation.Profile`, role: 'annotation_arg', position: 'value', note: 'profiles, activated by configuration' },
+    // a profile declared by its configuration file's name (application-dev.yml), a file-name registry
+    ...['application', 'bootstrap'].flatMap((f) => ['yml', 'yaml', 'properties'].map((ext) => (
+      { subject: `${f}-*.${ext}`, role: 'file_name', position: '', note: 'profiles, activated by configuration' }))),
     { subject: `${ann}.stereotype.Component`, role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: `${ann}.stereotype.Service`, role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: `${ann}.stereotype.Repository`, role: 'annotation_arg', position: 'value', note: 'bean names' },

@@ -309,6 +309,13 @@ name_families AS (
     WHERE d.kind IN ('function', 'method')
   ) d
   QUALIFY count(DISTINCT suffix) OVER (PARTITION BY language, prefix) >= 3
+),
+file_sets AS (
+  -- a directory of files code finds by name (file-sets.sql): each file declares its key
+  SELECT 'files' AS kind, 'files' AS language, subject, subject AS written, 'file_name' AS role, '' AS position,
+         path AS file, 1 AS line, key, lower(key) AS norm_key, 'literal' AS tier, TRUE AS import_time, test_path(path) AS in_test,
+         NULL AS receiver, 'file' AS target_kind, path AS target_symbol, path AS enclosing_symbol
+  FROM file_set_sites
 )
 SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || role || '|' || position), 1, 10) AS candidate_id, *,
        CASE
@@ -336,6 +343,7 @@ FROM (
   UNION ALL SELECT * FROM holders
   UNION ALL SELECT * FROM implicit
   UNION ALL SELECT * FROM name_families
+  UNION ALL SELECT * FROM file_sets
 )
 WHERE key IS NOT NULL AND length(key) > 0;
 
@@ -573,6 +581,8 @@ lookup AS (
   WHERE (l.ns IS NULL OR len(c.namespaces) = 0 OR list_contains(c.namespaces, l.ns))
     AND NOT list_contains(c.files, l.file) AND NOT c.private
     AND (c.kind <> 'implicit' OR list_contains(c.keys, l.key) OR l.ns IS NOT NULL)
+    -- (a file set's names are counted as file_refs, in any role)
+    AND c.kind <> 'files'
     AND NOT (c.kind = 'config' AND l.role = 'config_entry')
     AND NOT (c.kind = 'table' AND l.role IN ('dict_key', 'dict_value'))
     -- a constant holder's own constants used by name count once, as constant uses, not again as lookups
@@ -600,6 +610,7 @@ pairs AS (
   JOIN partner_sites p ON p.norm_key = c.norm_key AND p.candidate_id <> c.candidate_id AND p.subject <> c.subject
   WHERE NOT list_contains(c.files, p.file) AND NOT p.import_time AND NOT c.private
     AND (c.kind <> 'implicit' OR list_contains(c.keys, p.key))
+    AND c.kind <> 'files'
     AND NOT (c.kind = 'table' AND regexp_replace(COALESCE(p.folded_from, ''), '\.[^.]+$', '') = c.subject)
   GROUP BY c.candidate_id
 ),
@@ -726,6 +737,10 @@ table_reads AS (
                                          AND NOT starts_with(COALESCE(l.container, ''), split_part(b.subject, '::', 2) || '['))
                       THEN 1.0 ELSE 0.0 END) >= 0.5
   GROUP BY b.candidate_id
+),
+file_named AS (
+  -- a file set's files named by strings in code (file-sets.sql)
+  SELECT candidate_id, count(DISTINCT lower(key)) AS hits FROM file_refs GROUP BY candidate_id
 ),
 constant_uses AS (
   -- a constant holder's constants referenced by name from other files (folded there)
@@ -861,6 +876,7 @@ SELECT b.*,
        COALESCE(mn.share, 0) AS member_share,
        COALESCE(tr.hits, 0) AS dynamic_reads,
        COALESCE(cu.hits, 0) AS constant_uses,
+       COALESCE(fn.hits, 0) AS file_refs,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        COALESCE(sc.hits, 0) AS symbol_composite_keys,
        -- the parameter a numeric slot fills, when the callee is defined in the repo
@@ -906,6 +922,7 @@ LEFT JOIN table_relative trel USING (candidate_id)
 LEFT JOIN qualifier q USING (candidate_id)
 LEFT JOIN table_reads tr USING (candidate_id)
 LEFT JOIN constant_uses cu USING (candidate_id)
+LEFT JOIN file_named fn USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)
 LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN (SELECT qpath FROM callable_paths

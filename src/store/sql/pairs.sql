@@ -22,7 +22,7 @@ lookups AS (
   JOIN cand c ON l.k = c.norm_key
   WHERE l.file NOT IN (SELECT file FROM cand_files)
     AND (l.ns IS NULL OR len(c.namespaces) = 0 OR list_contains(c.namespaces, l.ns))
-    AND NOT c.private
+    AND NOT c.private AND c.kind <> 'files'
     AND (c.kind <> 'implicit' OR list_contains(c.keys, l.key) OR l.ns IS NOT NULL)
 ),
 grouped AS (
@@ -40,7 +40,11 @@ FROM candidate_sites p
 JOIN cand c ON p.norm_key = c.norm_key
 WHERE p.kind = 'call' AND p.candidate_id <> $id AND p.subject <> c.subject AND NOT p.import_time
   AND p.file NOT IN (SELECT file FROM cand_files)
-  AND NOT c.private AND (c.kind <> 'implicit' OR list_contains(c.keys, p.key))
+  AND NOT c.private AND c.kind <> 'files' AND (c.kind <> 'implicit' OR list_contains(c.keys, p.key))
+UNION ALL
+-- a file set: the strings in code that name its files (`render("orders/list.html")`), each a lookup of that file
+SELECT 'lookup', r.role, COALESCE(r.callee_path, r.role), r.path, r.file, r.line, r.enclosing_symbol, r.key, 'shared'
+FROM file_refs r WHERE r.candidate_id = $id
 UNION ALL
 -- a call-pair candidate: its lookup side, site by site, for the keys both sides share
 SELECT 'partner', p.role, p.subject, p.subject, p.file, p.line, p.enclosing_symbol, p.key, 'shared'

@@ -49,7 +49,9 @@ WITH RECURSIVE scored AS (
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
               WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked
               -- a property's values name things only when other files look them up (service ids in URLs)
-              WHEN kind = 'config' AND role = 'config_value' AND lookup_hits < 2 THEN $unbacked ELSE 1.0 END AS backing_factor,
+              WHEN kind = 'config' AND role = 'config_value' AND lookup_hits < 2 THEN $unbacked
+              -- a directory of files is a registry when code names at least two of them
+              WHEN kind = 'files' AND file_refs < 2 AND known_framework IS NULL THEN $unbacked ELSE 1.0 END AS backing_factor,
          -- a call that never runs at declaration time, into code outside the repo (or a receiver nothing
          -- types), that nothing stores and no pack knows: library API handed data at run time
          -- (SubElement(parent, "div"), el.set("href", url)); registrations are declarations or reach storage
@@ -57,6 +59,9 @@ WITH RECURSIVE scored AS (
          -- (a builtin of the language is such a call wherever it runs)
          CASE WHEN kind IN ('call', 'pair') AND (decl_share = 0 OR builtin_callee) AND NOT storage AND known_framework IS NULL AND NOT callee_defined
               THEN $externalRuntime ELSE 1.0 END AS external_factor,
+         -- a directory of files declares its keys by existing, not in code: data files (locales, icons,
+         -- templates) share their names with the words code uses for other things
+         CASE WHEN kind = 'files' AND known_framework IS NULL THEN $fileSet ELSE 1.0 END AS files_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted
   -- (with the stop-list on, a partner on it is no pair: the counts without such partners stand in)
@@ -73,18 +78,20 @@ evidenced AS (
          1 + CASE WHEN (kind IN ('call', 'pair') AND decl_share = 0) OR role = 'definition_name' THEN $runtimeOverlap ELSE 1.0 END
              * ($lookup * lookup_ev + $pair * pair_ev + $pairSameReceiver * pair_same_ev)
            + $lookup * attr_lookup::INT + $lookup * constant_uses / (distinct_keys + 2.0)
+           -- a file set's files named by strings in code are its lookups
+           + $lookup * file_refs / (distinct_keys + 2.0)
            + CASE WHEN role = 'definition_name' THEN $builtName ELSE $storage END * storage_ev
            + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev + $nameDispatch * name_dispatch_ev AS evidence_factor,
          (lookup_hits > 0 OR attr_lookup)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
            + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT + (dynamic_reads > 0)::INT + (name_dispatch_hits > 0)::INT
-           + (constant_uses > 0)::INT AS evidence_count
+           + (constant_uses > 0)::INT + (file_refs > 0)::INT AS evidence_count
   FROM scored
 ),
 final AS (
   SELECT *,
          prior * shape_factor * context_factor * spread_factor * evidence_factor
            * generated_factor * test_factor * accessor_factor * value_factor * stoplist_factor * backing_factor * enum_factor
-           * external_factor AS score,
+           * external_factor * files_factor AS score,
          -- decorator and call forms of one callee are one idiom
          -- and a decorator's name slot is its implicit name spelled out: @fixture(name="x") / @fixture
          -- and a slot by position and by keyword are one when the in-repo callee names the parameter
