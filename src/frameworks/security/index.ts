@@ -16,6 +16,12 @@ const security: FrameworkPack = {
     // Spring Security's SpEL functions, written inside @PreAuthorize("hasRole('ADMIN')") and friends
     ...['hasRole', 'hasAnyRole'].map((f) => ({ subject: f, role: 'call_arg', position: '*', note: 'roles guarding methods' })),
     ...['hasAuthority', 'hasAnyAuthority', 'hasPermission'].map((f) => ({ subject: f, role: 'call_arg', position: '*', note: 'permissions guarding methods' })),
+    // a method of the repo's own bean called in a guard expression (@PreAuthorize("@ss.hasPermi('system:user:list')"),
+    // "@el.check('user:list')"): a custom permission check, its argument the permission; `@*` is any bean
+    { subject: '@*', role: 'call_arg', position: '*', note: 'permissions guarding methods' },
+    // and the guard expression itself, which carries the permission
+    ...['PreAuthorize', 'PostAuthorize'].map((a) => (
+      { subject: `org.springframework.security.access.prepost.${a}`, role: 'annotation_arg', position: 'value', note: 'permissions guarding methods' })),
   ],
 };
 

@@ -660,7 +660,10 @@ resolved AS (
   -- a bare word that is the name of the site's own top-level package (FlaskGroup(name="flask") inside
   -- flask/) is the project naming itself, not a path; another package's name ("orders" in
   -- INSTALLED_APPS) is one
-  WHERE regexp_matches(c.key, '[.:]') OR c.key <> COALESCE(split_part(m.module, '.', 1), '')
+  WHERE (regexp_matches(c.key, '[.:]') OR c.key <> COALESCE(split_part(m.module, '.', 1), ''))
+    -- a name in the language's own library (`collections.Counter`, `typing.List`, `java.util.List`) is
+    -- knowledge about the language (deprecated names, type aliases), not a registration of the repo's code
+    AND NOT (r.status = 'external' AND split_part(r.value, '.', 1) IN (SELECT name FROM standard_names))
   GROUP BY c.candidate_id
 ),
 table_values AS (
@@ -808,6 +811,10 @@ member_names AS (
          avg(CASE WHEN EXISTS (SELECT 1 FROM definitions d
                                WHERE d.file = c.file AND d.kind = 'variable' AND d.name = c.key AND d.value_type = c.written)
                     OR EXISTS (SELECT 1 FROM modules m WHERE m.file = c.file AND m.module = c.key AND contains(c.key, '.'))
+                    -- (or the project's own top-level package, by its import or distribution name:
+                    -- Sentinel("Undefined", "traitlets") in traitlets/, VersionInfo("oslo.config") in oslo_config/)
+                    OR EXISTS (SELECT 1 FROM modules m WHERE m.file = c.file AND contains(m.module, '.')
+                               AND split_part(m.module, '.', 1) = regexp_replace(lower(c.key), '[.\-]', '_', 'g'))
                   THEN 1.0 ELSE 0.0 END)
   FROM candidate_sites c
   WHERE c.kind = 'call' AND c.role = 'call_arg' AND c.language = 'python'
@@ -854,7 +861,9 @@ known AS (
             AND replace(b.subject, '().', '.') NOT IN (SELECT qpath FROM callable_paths WHERE kind = 'function')
             AND NOT EXISTS (SELECT 1 FROM standard_names sn WHERE sn.language = b.language
                             AND starts_with(replace(b.subject, '().', '.'), sn.name || '.')))
-        OR (b.kind = 'table' AND ends_with(b.subject, '::' || k.subject)))
+        OR (b.kind = 'table' AND ends_with(b.subject, '::' || k.subject))
+        -- `@*`: a method of any bean, called in a SpEL expression (`@ss.hasPermi('x')`)
+        OR (k.subject = '@*' AND starts_with(b.subject, '@')))
    AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)
   GROUP BY b.candidate_id
 )
@@ -908,8 +917,9 @@ SELECT b.*,
         OR regexp_matches(b.callee_name, '^(itemgetter|attrgetter|methodcaller)$')
         -- a regular-expression match read by group name: m.group("year")
         OR (b.callee_name = 'group' AND b.role = 'call_arg'))
-         -- a decorator or an annotation is a declaration whatever its name (@router.get("/items"))
-         AND b.kind = 'call' AND b.role IN ('call_arg', 'keyword_arg') AS accessor
+         -- a decorator or an annotation is a declaration whatever its name (@router.get("/items")), and so is
+         -- a bean's method called in the SpEL of an annotation (@PreAuthorize("@ss.hasPermi('x')"))
+         AND b.kind = 'call' AND b.role IN ('call_arg', 'keyword_arg') AND NOT starts_with(b.subject, '@') AS accessor
 FROM base b
 LEFT JOIN key_shape s USING (candidate_id)
 LEFT JOIN lookup l USING (candidate_id)
