@@ -57,6 +57,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       dynamicReads: num(r.dynamic_reads),
       constantUses: num(r.constant_uses),
       fileRefs: num(r.file_refs),
+      enumHolder: Boolean(r.enum_holder),
       symbolCompositeKeys: num(r.symbol_composite_keys),
       paramName: (r.param_name as string | null) ?? null,
       calleeDefined: Boolean(r.callee_defined),
@@ -154,7 +155,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       : 'no framework pack or storage registers functions by this name, and most names never come back as strings elsewhere';
   if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${unbacked}`);
   if (x.enumLike < 1) {
-    lines.push(c.kind === 'table'
+    lines.push(f.enumHolder
+      ? `enum       ×${x.enumLike.toFixed(2)}  the holder is an Enum: its members, used by name, select a state or a mode`
+      : c.kind === 'table'
       ? `records    ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} entries: repeated keys are fields of records, not one table`
       : `enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);
   }

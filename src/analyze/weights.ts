@@ -19,7 +19,7 @@
  *          that nothing reads by a computed key, a class-attribute family nothing reads as a key)
  *       · (fileSet for a directory of files named by strings in code, unless a pack knows it: application-*.yml)
  *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing;
- *          and for a table whose keys repeat: rows of records, not one dict)
+ *          and for a table whose keys repeat: rows of records, not one dict; and for a constant holder that is an Enum)
  *
  * After scoring, a row that shares at least relatedMinShared keys, and relatedShare of its own keys,
  * with a row listed before it joins that row as related (one registry seen from two sides, or sibling
@@ -60,7 +60,8 @@ export interface RankWeights {
   /** a call slot whose values are a tiny enum (≤ 5 values, ≥ 4 sites, ≥ 2 sites per value; or ≤ 8 values, ≥ 4 sites per value)
    *  or booleans, unless stored or known
    *  or keyed together with a class passed beside it (`@compiles(AddColumn, "postgresql")`);
-   *  a table whose keys repeat (≥ 2 entries per key: fields of records) */
+   *  a table whose keys repeat (≥ 2 entries per key: fields of records);
+   *  a constant holder that is an Enum (its members, used by name, select a state or a mode) */
   enum: number;
   /** a file-name registry (templates/*.html) that no framework pack knows: its keys are declared by files
    *  existing, and data files share their names with words code uses for other things */

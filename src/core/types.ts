@@ -343,6 +343,8 @@ export interface Candidate {
     dynamicReads: number;
     /** a constant holder (a class or module of string constants): constants referenced by name from other files */
     constantUses: number;
+    /** a constant holder that is an Enum (its members are one enumeration's values) */
+    enumHolder: boolean;
     /** a file set (templates/*.html, application-*.yml): its files named by strings in code */
     fileRefs: number;
     /** distinct (class name, key) pairs where a class is passed beside the key (`@compiles(AddColumn, "postgresql")`) */

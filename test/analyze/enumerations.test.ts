@@ -71,6 +71,17 @@ const FILES: Record<string, string> = {
     '    start(Mode.SAFE)',
     '',
   ].join('\n'),
+  // an Enum used by name elsewhere: a holder whose members select a state
+  'app/states.py': 'from enum import Enum\nclass State(str, Enum):\n    QUEUED = "queued"\n    DONE = "done"\n    FAILED = "failed"\n',
+  'app/worker.py': [
+    'from app.states import State',
+    'def set_state(state): pass',
+    'def work():',
+    '    set_state(State.QUEUED)',
+    '    set_state(State.DONE)',
+    '    set_state(State.FAILED)',
+    '',
+  ].join('\n'),
 };
 
 const classAttr = (position: string) => (c: Candidate): boolean => c.kind === 'class_attr' && c.position === position;
@@ -113,5 +124,15 @@ describe('enumerations and the language\'s own names', () => {
     expect(modes.features.constantUses).toBe(3);
     expect(modes.features.lookupHits).toBe(0);
     expect(modes.features.pairHits).toBe(0);
+    expect(modes.features.enumHolder).toBe(false);
+    expect(modes.factors.enumLike).toBe(1);
+  });
+
+  it('an Enum used by name is one enumeration\'s values: its holder is demoted as a mode selector', () => {
+    const states = fx.find((c) => c.kind === 'table' && c.subject === 'app.states.State', 'the State holder');
+    expect(states.features.constantUses).toBe(3);
+    expect(states.features.enumHolder).toBe(true);
+    expect(states.factors.enumLike).toBe(0.3);
+    expect(explain(states).join('\n')).toContain('an Enum');
   });
 });

@@ -124,7 +124,7 @@ enums(symbol, qpath, depth) AS (
   FROM enums e JOIN definition_bases b ON b.base_path = e.qpath JOIN own o ON o.symbol = b.symbol
   WHERE e.depth < 4
 )
-SELECT DISTINCT symbol FROM enums;
+SELECT DISTINCT symbol, qpath FROM enums;
 
 -- One row per key occurrence in a registration-like position, whatever shape the registry takes.
 CREATE OR REPLACE TABLE candidate_sites AS
@@ -886,6 +886,8 @@ SELECT b.*,
        COALESCE(tr.hits, 0) AS dynamic_reads,
        COALESCE(cu.hits, 0) AS constant_uses,
        COALESCE(fn.hits, 0) AS file_refs,
+       -- a constant holder that is an Enum: its members are one enumeration's values
+       b.kind = 'table' AND b.role = 'assign' AND b.subject IN (SELECT qpath FROM enum_classes) AS enum_holder,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        COALESCE(sc.hits, 0) AS symbol_composite_keys,
        -- the parameter a numeric slot fills, when the callee is defined in the repo

@@ -34,6 +34,8 @@ WITH RECURSIVE scored AS (
               -- a dict's keys are unique: a "table" whose keys repeat is rows of records (fields of
               -- nested dicts, [{"name": ..., "url": ...}, ...]), not one registry
               WHEN kind = 'table' AND role <> 'assign' AND known_framework IS NULL AND sites >= 2 * distinct_keys THEN $enum
+              -- an Enum's members used by name elsewhere select a state or a mode, as a tiny-enum slot does
+              WHEN enum_holder THEN $enum
               ELSE 1.0 END AS enum_factor,
          -- a function's own name is a key only when something is known to register it by that name;
          -- a table is a registry only when its entries name something or it is dispatched on
