@@ -28,6 +28,8 @@ describe('file-name registries', () => {
       '',
     ].join('\n'),
     'shop/render.py': 'def render(request, name):\n    return name\n',
+    // the same templates named again from their own directory: no second, nearer set
+    'shop/admin.py': 'PAGES = ["list.html", "detail.html"]\n',
     'shop/schemas/order.json': '{}\n',
     'shop/schemas/refund.json': '{}\n',
     'shop/schemas/payout.json': '{}\n',
@@ -52,6 +54,11 @@ describe('file-name registries', () => {
     expect(t.features.fileRefs).toBe(2);
     expect(t.weak).toBe(false);
     expect(explain(t).join('\n')).toContain('files named by strings in code 2');
+  });
+
+  it('keeps one set when strings name the same files from a nearer directory too', () => {
+    expect(fx.cands.filter((c) => c.kind === 'files' && c.subject.startsWith('shop/templates/')).map((c) => c.subject))
+      .toEqual(['shop/templates/**/*.html']);
   });
 
   it('reads a template of the names as naming every file it matches', () => {

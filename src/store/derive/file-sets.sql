@@ -121,9 +121,22 @@ counted AS (
   LEFT JOIN file_refs r ON r.subject = s.subject AND r.path = s.path
   LEFT JOIN strong st ON st.subject = s.subject AND st.path = s.path
   GROUP BY s.subject
+),
+kept AS (
+  SELECT c.subject FROM counted c
+  WHERE (regexp_matches(c.subject, '^(application|bootstrap)-\*\.') AND c.named >= 1)
+     OR (c.named_strong >= 2 AND c.named >= 0.25 * c.members)
+),
+-- a directory whose files a kept set under an outer root already holds is that set seen from nearer
+-- (`vm/java/*.vm` inside `resources/**/*.vm`, named as "vm/java/domain.java.vm"): one set, the outer
+subsumed AS (
+  SELECT DISTINCT f.subject
+  FROM (SELECT DISTINCT subject, root, ext FROM file_set_members WHERE NOT nested) f
+  JOIN (SELECT DISTINCT subject, root, ext FROM file_set_members WHERE nested) n
+    ON n.ext = f.ext AND n.subject IN (SELECT subject FROM kept)
+   AND (n.root = '' OR starts_with(f.root, n.root || '/') OR f.root = n.root)
 )
-SELECT s.* FROM sets s JOIN counted c USING (subject)
-WHERE (regexp_matches(s.subject, '^(application|bootstrap)-\*\.') AND c.named >= 1)
-   OR (c.named_strong >= 2 AND c.named >= 0.25 * c.members);
+SELECT s.* FROM sets s
+WHERE s.subject IN (SELECT subject FROM kept) AND s.subject NOT IN (SELECT subject FROM subsumed);
 
 DELETE FROM file_refs WHERE subject NOT IN (SELECT subject FROM file_set_sites);
