@@ -30,7 +30,8 @@ CREATE OR REPLACE TEMP TABLE literal_names AS
 SELECT l.file, l.line, l.role, l.callee_path, l.enclosing_symbol, l.value, l.language,
        lower(regexp_replace(trim(part), '^(\./|/)+', '')) AS v
 FROM literals l, LATERAL (SELECT unnest(string_split(l.value, ',')) AS part)
-WHERE l.key_kind = 'literal' AND length(l.value) BETWEEN 2 AND 300;
+-- (a file name has no whitespace inside: messages and docstrings are no names)
+WHERE l.key_kind = 'literal' AND length(l.value) BETWEEN 2 AND 300 AND NOT regexp_matches(trim(part), '\s');
 
 -- A string names a file by its name with an extension or a path (`main.html`, `admin/list`): strong.
 -- A bare stem (`draft7`, `home`) may be any word that a file happens to share; it counts only for a set
@@ -83,11 +84,11 @@ WHERE nested OR NOT contains(rel, '/');
 -- Spring Boot's profile files: `application-<profile>.yml` anywhere in the repository declares the
 -- profile; the keys are the profiles, the set one per extension (`application-*.yml`).
 CREATE OR REPLACE TEMP TABLE profile_files AS
-SELECT path, regexp_extract(regexp_extract(path, '[^/]*$'), '^(application|bootstrap)-(.+)\.(ya?ml|properties)$', 2) AS key,
-       regexp_extract(regexp_extract(path, '[^/]*$'), '^(application|bootstrap)-(.+)\.(ya?ml|properties)$', 1) || '-*.'
-         || regexp_extract(regexp_extract(path, '[^/]*$'), '^(application|bootstrap)-(.+)\.(ya?ml|properties)$', 3) AS subject
-FROM files
-WHERE language = 'spring-config' AND regexp_matches(regexp_extract(path, '[^/]*$'), '^(application|bootstrap)-.+\.(ya?ml|properties)$');
+SELECT path, m.profile AS key, m.base || '-*.' || m.ext AS subject
+FROM (SELECT path, regexp_extract(regexp_extract(path, '[^/]*$'), '^(application|bootstrap)-(.+)\.(ya?ml|properties)$',
+                                  ['base', 'profile', 'ext']) AS m
+      FROM files WHERE language = 'spring-config')
+WHERE m.profile <> '';
 
 -- Each string that names a file of a set, with the set's candidate id (the formula of candidates.sql).
 CREATE OR REPLACE TABLE file_refs AS
