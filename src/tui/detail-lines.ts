@@ -53,7 +53,7 @@ export function detailLines(c: Candidate, status: DecisionStatus, decision: Deci
   // the family's other slots ride on the id line: the detail view must fit a 24-line terminal
   push(`${c.id} · ${clean(c.language)} ${clean(c.kind)} · ${clean(c.role)}${c.position ? ` ${clean(c.position)}` : ''}` +
     `${slots.length ? ` (+ ${slots.map(clean).join(', ')})` : ''}`, { color: 'gray' });
-  push(`score ${c.score.toFixed(2)}${c.weak ? ' (weak)' : ''} · ${plural(c.sites, 'site')} in ${plural(c.files, 'file')} · ${plural(c.distinctKeys, 'key')} · lookup overlap ${c.features.lookupHits}`);
+  push(`score ${c.score.toFixed(2)}${c.weak ? ' (weak)' : ''} · ${plural(c.sites, 'site')} in ${plural(c.files, 'file')} · ${plural(c.distinctKeys, 'key')} · ${c.kind === 'files' ? `files named in code ${c.features.fileRefs}` : `lookup overlap ${c.features.lookupHits}`}`);
   if (c.spellings.length > 1) para(`spellings: ${c.spellings.map(clean).join(', ')}`, '');
   if (c.kind === 'pair') para(`call pair: keys registered by ${clean(pairSides(c.subject).register)} are looked up by ${clean(pairSides(c.subject).lookup)}`, '');
   const via = storageLine(c);

@@ -66,7 +66,8 @@ function cell(c: Candidate, col: ListColumn, status: DecisionStatus): string {
     case 'keys':
       return fit(compact(c.distinctKeys, col.width), col.width, { right: true });
     case 'overlap':
-      return fit(compact(c.features.lookupHits, col.width), col.width, { right: true });
+      // a file set's lookups are the strings that name its files
+      return fit(compact(c.kind === 'files' ? c.features.fileRefs : c.features.lookupHits, col.width), col.width, { right: true });
     case 'decision':
       return fit(status, col.width);
   }

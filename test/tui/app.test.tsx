@@ -5,7 +5,7 @@ import type { Decision } from '../../src/decide/decision.js';
 import { App, type ExploreResult } from '../../src/tui/app.js';
 import { memoryDecisionStore, type DataSource, type MemoryDecisionStore } from '../../src/tui/data-source.js';
 import { textWidth } from '../../src/tui/text.js';
-import { fixtureSource, manyCandidates, sampleCandidates, type FixtureSource } from './fixture.js';
+import { candidate, fixtureSource, manyCandidates, sampleCandidates, type FixtureSource } from './fixture.js';
 import { expectNoEscape, KEY, tick, waitFor } from './keys.js';
 
 const TODAY = '2026-12-02';
@@ -179,6 +179,18 @@ describe('explore: the detail view', () => {
     await h.press(KEY.enter);
     await waitFor(() => expect(h.frame()).toContain('Why this score'));
     expect(source.calls.filter((c) => c.startsWith('pairs'))).toHaveLength(1);
+  });
+
+  it('a file set counts the strings that name its files, in the list and in the detail view', async () => {
+    const files = candidate('c000000009', 'shop/templates/**/*.html', {
+      kind: 'files', language: 'files', role: 'file_name', position: '', score: 40, sites: 3, files: 3, distinctKeys: 3,
+      features: { ...candidate('x', 'x').features, lookupHits: 0, fileRefs: 2 },
+    });
+    const h = await mount({ source: fixtureSource([files, ...sampleCandidates()]) });
+    expect(h.row('shop/templates/**/*.html')).toMatch(/\s2\s/);
+    await h.press(KEY.enter);
+    await waitFor(() => expect(h.frame()).toContain('files named in code 2'));
+    expect(h.frame()).not.toContain('lookup overlap');
   });
 
   it('decides from the detail view, and n shows the next pending candidate there', async () => {
