@@ -497,6 +497,23 @@ JOIN plain c ON c.qpath = v.value_type
 JOIN plain p ON regexp_replace(p.qpath, '\.[^.]*$', '') = c.qpath AND p.kind IN ('function', 'method')
 WHERE v.kind = 'variable' AND v.value_type IS NOT NULL;
 
+-- Classes of the repo and the topmost class of the repo they descend from: sibling classes called with
+-- the same parameter (`cfg.StrOpt("name")`, `cfg.BoolOpt("name")`) fill one slot of one hierarchy.
+CREATE OR REPLACE TEMP TABLE class_roots AS
+WITH RECURSIVE own AS (
+  SELECT d.symbol, m.module || '.' || d.qual_name AS qpath
+  FROM definitions d JOIN modules m ON m.file = d.file WHERE d.kind = 'class'
+),
+up(qpath, root, depth) AS (
+  SELECT qpath, qpath, 0 FROM own
+  UNION ALL
+  SELECT u.qpath, b.base_path, u.depth + 1
+  FROM up u JOIN own c ON c.qpath = u.root JOIN definition_bases b ON b.symbol = c.symbol
+  JOIN own p ON p.qpath = b.base_path
+  WHERE u.depth < 6
+)
+SELECT qpath, arg_max(root, depth) AS root FROM up GROUP BY qpath HAVING max(depth) > 0;
+
 -- Functions that store a parameter as a registry key, directly or by handing it on (up to two hops).
 CREATE OR REPLACE TEMP TABLE storing AS
 WITH qdefs AS (SELECT symbol, qpath FROM callable_paths),
@@ -901,6 +918,8 @@ SELECT b.*,
        CASE WHEN b.kind IN ('call', 'pair') AND list_position(string_split(cpar.params, ','), b.position) IS NOT NULL
             THEN CAST(list_position(string_split(cpar.params, ','), b.position) - 1 AS VARCHAR) END AS param_index,
        nd.prefix AS name_dispatch_prefix,
+       -- the topmost class of the repo a called class descends from (oslo's StrOpt and BoolOpt: Opt)
+       CASE WHEN b.kind IN ('call', 'pair') THEN cr.root END AS callee_root,
        -- the callee is a function, method or class of the repo (then its body can be a registry we
        -- failed to see); otherwise it is library code or a receiver nothing types
        b.kind IN ('call', 'pair') AND cdef.qpath IS NOT NULL AS callee_defined,
@@ -947,4 +966,5 @@ LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN member_names mn USING (candidate_id)
 LEFT JOIN symbol_composite sc USING (candidate_id)
 LEFT JOIN known kn USING (candidate_id)
+LEFT JOIN class_roots cr ON cr.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id;

@@ -65,7 +65,10 @@ WITH RECURSIVE scored AS (
          -- templates) share their names with the words code uses for other things
          CASE WHEN kind = 'files' AND known_framework IS NULL THEN $fileSet ELSE 1.0 END AS files_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
-         regexp_matches(subject, $stoplist) AS stoplisted
+         regexp_matches(subject, $stoplist) AS stoplisted,
+         -- a call's family is named by its callee, or by the topmost class of the repo the called class
+         -- descends from: sibling classes taking one parameter are one slot (StrOpt("x"), BoolOpt("y"))
+         COALESCE(split_part(callee_root, '.', -1), split_part(split_part(subject, ' <-> ', 1), '.', -1)) AS callee_family_name
   -- (with the stop-list on, a partner on it is no pair: the counts without such partners stand in)
   FROM (SELECT * REPLACE (CASE WHEN $useStoplist THEN pair_hits_listed ELSE pair_hits END AS pair_hits,
                           CASE WHEN $useStoplist THEN pair_same_receiver_hits_listed ELSE pair_same_receiver_hits END AS pair_same_receiver_hits)
@@ -103,16 +106,16 @@ final AS (
               THEN 'call|0|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               -- the positions a `*args` takes are one slot
               WHEN kind IN ('call', 'pair') AND starts_with(param_name, '*')
-              THEN 'call|' || param_name || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
+              THEN 'call|' || param_name || '|' || callee_family_name
               -- a slot whose parameter the in-repo callee names is that parameter; only a name-like one is
               -- the slot an implicit name spells out (pecan's `@expose("index.html")` fills `template`)
               -- (a keyword slot of such a callee is the parameter it names)
               WHEN kind IN ('call', 'pair') AND (param_name IS NOT NULL OR (param_index IS NOT NULL AND NOT regexp_full_match(position, '[0-9+]+')))
               THEN 'call|' || CASE WHEN lower(COALESCE(param_name, position)) IN ('name', 'names', 'key', 'id', 'alias', 'value') THEN '0'
                                    ELSE COALESCE(param_name, position) END
-                   || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
+                   || '|' || callee_family_name
               WHEN kind IN ('call', 'pair')
-              THEN 'call|' || COALESCE(param_index, position) || '|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
+              THEN 'call|' || COALESCE(param_index, position) || '|' || callee_family_name
               -- one attribute over several bases of one hierarchy (lookup_name on Transform, Lookup...)
               WHEN kind = 'class_attr' THEN kind || '|' || language || '|' || position
               -- one table name in many modules (ischema_names per dialect) is one idiom
