@@ -107,14 +107,16 @@ WHERE tier IN ('literal', 'folded') AND split_part(callee_path, '.', -1) = 'star
 CREATE OR REPLACE TEMP TABLE name_family_prefixes AS
 SELECT language, prefix, min(via) AS via FROM name_family_sites GROUP BY language, prefix;
 
+-- Every class of the repo by its module-qualified path.
+CREATE OR REPLACE TEMP TABLE class_qpaths AS
+SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.language
+FROM definitions d JOIN modules m ON m.file = d.file
+WHERE d.kind = 'class';
+
 -- Classes that are enumerations (an `enum.Enum` among their in-repo ancestors): their attributes are
 -- members of one enumeration, each set once, not a family of subclasses setting one attribute.
 CREATE OR REPLACE TEMP TABLE enum_classes AS
-WITH RECURSIVE own AS (
-  SELECT d.symbol, m.module || '.' || d.qual_name AS qpath
-  FROM definitions d JOIN modules m ON m.file = d.file
-  WHERE d.kind = 'class' AND d.language = 'python'
-),
+WITH RECURSIVE own AS (SELECT symbol, qpath FROM class_qpaths WHERE language = 'python'),
 enums(symbol, qpath, depth) AS (
   SELECT o.symbol, o.qpath, 1
   FROM own o JOIN definition_bases b ON b.symbol = o.symbol
@@ -500,10 +502,7 @@ WHERE v.kind = 'variable' AND v.value_type IS NOT NULL;
 -- Classes of the repo and the topmost class of the repo they descend from: sibling classes called with
 -- the same parameter (`cfg.StrOpt("name")`, `cfg.BoolOpt("name")`) fill one slot of one hierarchy.
 CREATE OR REPLACE TEMP TABLE class_roots AS
-WITH RECURSIVE own AS (
-  SELECT d.symbol, m.module || '.' || d.qual_name AS qpath
-  FROM definitions d JOIN modules m ON m.file = d.file WHERE d.kind = 'class'
-),
+WITH RECURSIVE own AS (SELECT symbol, qpath FROM class_qpaths),
 up(qpath, root, depth) AS (
   SELECT qpath, qpath, 0 FROM own
   UNION ALL
@@ -512,7 +511,11 @@ up(qpath, root, depth) AS (
   JOIN own p ON p.qpath = b.base_path
   WHERE u.depth < 6
 )
-SELECT qpath, arg_max(root, depth) AS root FROM up GROUP BY qpath HAVING max(depth) > 0;
+-- (with several bases, the deepest root, the first by name among equals: the same every scan)
+SELECT qpath, min(root) AS root
+FROM (SELECT *, max(depth) OVER (PARTITION BY qpath) AS deepest FROM up)
+WHERE depth = deepest AND deepest > 0
+GROUP BY qpath;
 
 -- Functions that store a parameter as a registry key, directly or by handing it on (up to two hops).
 CREATE OR REPLACE TEMP TABLE storing AS
