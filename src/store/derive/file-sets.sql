@@ -90,15 +90,16 @@ FROM (SELECT path, regexp_extract(regexp_extract(path, '[^/]*$'), '^(application
       FROM files WHERE language = 'spring-config')
 WHERE m.profile <> '';
 
--- Each string that names a file of a set, with the set's candidate id (the formula of candidates.sql).
+-- Each string that names a file of a set, with the set's candidate id (the formula of candidates.sql)
+-- and whether it names the file strongly.
 CREATE OR REPLACE TABLE file_refs AS
 WITH refs AS (
   SELECT m.subject, m.path, m.key, h.ref_file AS file, h.ref_line AS line, h.ref_role AS role, h.ref_callee AS callee_path,
-         h.ref_symbol AS enclosing_symbol, h.ref_value AS value
+         h.ref_symbol AS enclosing_symbol, h.ref_value AS value, h.strong
   FROM file_set_members m
   JOIN file_hits h ON h.path = m.path AND h.root = m.root AND h.ext = m.ext AND (m.nested OR NOT h.nested)
   UNION ALL
-  SELECT p.subject, p.path, p.key, n.file, n.line, n.role, n.callee_path, n.enclosing_symbol, n.value
+  SELECT p.subject, p.path, p.key, n.file, n.line, n.role, n.callee_path, n.enclosing_symbol, n.value, FALSE
   FROM profile_files p JOIN literal_names n ON n.v = lower(p.key)
   -- (a profile file's own `spring.config.activate.on-profile: dev` is its declaration, not a use)
   WHERE n.file NOT IN (SELECT path FROM profile_files)
@@ -110,11 +111,7 @@ SELECT DISTINCT 'c' || substr(md5('files|files|' || subject || '|file_name|'), 1
 -- of fifty); a profile file set once any string outside it names a profile. One site per file.
 CREATE OR REPLACE TABLE file_set_sites AS
 WITH sets AS (SELECT subject, path, key FROM file_set_members UNION SELECT subject, path, key FROM profile_files),
-strong AS (
-  SELECT DISTINCT m.subject, m.path
-  FROM file_set_members m
-  JOIN file_hits h ON h.path = m.path AND h.root = m.root AND h.ext = m.ext AND (m.nested OR NOT h.nested) AND h.strong
-),
+strong AS (SELECT DISTINCT subject, path FROM file_refs WHERE strong),
 counted AS (
   SELECT s.subject, count(DISTINCT s.path) AS members, count(DISTINCT r.path) AS named,
          count(DISTINCT st.path) AS named_strong
