@@ -79,6 +79,27 @@ const FILES: Record<string, string> = {
     '    return 3',
     '',
   ].join('\n'),
+  // a prefix may itself hold underscores, and the name may be built by %-formatting
+  'tree/parser.py': [
+    'class Parser:',
+    '    def nud(self, token):',
+    '        return getattr(self, "_token_nud_%s" % token["type"])(token)',
+    '    def _token_nud_literal(self, token):',
+    '        return 1',
+    '    def _token_nud_field(self, token):',
+    '        return 2',
+    '    def _token_nud_star(self, token):',
+    '        return 3',
+    '    def handle(self, node):',
+    '        return getattr(self, "_handle__" + node.kind, None)',
+    '    def _handle__If(self, node):',
+    '        return 1',
+    '    def _handle__For(self, node):',
+    '        return 2',
+    '    def _handle__While(self, node):',
+    '        return 3',
+    '',
+  ].join('\n'),
   'tree/steps.py': [
     'class Steps:',
     '    def run(self, step):',
@@ -142,6 +163,18 @@ describe('families of names found by a built name', () => {
     expect(storageLine(hooks)).toBe('dispatch: names are selected by their prefix, startswith("tree_") (every such test is a dispatch site)');
     // an accessor prefix selects attributes, not a registry
     expect(cands.some((c) => c.subject === 'get_*')).toBe(false);
+  });
+
+  it('takes a prefix with underscores inside it (_token_nud_, _handle__), built by + or by %', () => {
+    const nud = findCandidate(cands, (c) => c.subject === '_token_nud_*', '_token_nud_* family');
+    expect(nud.role).toBe('definition_name');
+    expect(nud.features.storageContainer).toBe('getattr:_token_nud_{}');
+    expect([...nud.examples].sort()).toEqual(['field', 'literal', 'star']);
+    const handle = findCandidate(cands, (c) => c.subject === '_handle__*', '_handle__* family');
+    expect(handle.features.storageContainer).toBe('getattr:_handle__{}');
+    expect([...handle.examples].sort()).toEqual(['For', 'If', 'While']);
+    // the shorter prefix of the same names is no second family
+    expect(cands.some((c) => c.subject === '_token_*' || c.subject === '_handle_*')).toBe(false);
   });
 
   it('makes no family of a prefix no getattr builds, nor of fewer than three names', () => {

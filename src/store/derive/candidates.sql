@@ -87,14 +87,15 @@ FROM constants c JOIN key_sites u ON u.folded_from = c.qualified AND u.file <> c
 -- Prefixes under which code finds functions by name: the prefix of a name it builds for getattr
 -- (`getattr(self, "visit_" + kind)`, also hasattr, attrgetter, methodcaller), or a prefix it selects
 -- names by (`name.startswith("pytest_")`: pluggy-style hooks). A startswith on an accessor or test
--- prefix (get_, set_, is_, has_, test_) selects attributes and tests, no registry. `via` is how the
+-- prefix (get_, set_, is_, has_, test_) selects attributes and tests, no registry. A built prefix may
+-- hold underscores of its own (`_token_nud_`, `_handle__`). `via` is how the
 -- family is read, shown as its storage (`getattr:visit_{}`, `startswith:pytest_`); the sites are kept
 -- for `pairs`, which lists them as the family's dispatch.
 CREATE OR REPLACE TABLE name_family_sites AS
 SELECT language, regexp_extract(value, '^(.*)\{\}$', 1) AS prefix, 'getattr:' || value AS via,
        file, line, role, callee_path, enclosing_symbol, value
 FROM literals
-WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9]*_\{\}')
+WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9_]*_\{\}')
   AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
        OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))
 UNION ALL
