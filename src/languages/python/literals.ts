@@ -285,7 +285,13 @@ export function keywordDictKey(name: Node, ctx: FileContext): LiteralOccurrence 
   const call = kw?.parent?.parent;
   if (kw?.type !== 'keyword_argument' || kw.childForFieldName('name')?.startIndex !== name.startIndex || !isKeywordDict(call)) return null;
   const occ = occurrence({ node: name, value: name.text, keyKind: 'literal' }, ctx);
-  return { ...occ, role: 'dict_key', container: assignedName(call!, ctx), callee: null, calleePath: null, receiver: null, argIndex: null, keyword: null };
+  return { ...occ, role: 'dict_key', container: keywordDictName(call!, ctx), callee: null, calleePath: null, receiver: null, argIndex: null, keyword: null };
+}
+
+/** The table a keyword-spelled dict belongs to: nested in a list or in another dict's value, it is a record (`NAME[]`), as a literal one is. */
+function keywordDictName(call: Node, ctx: FileContext): string | null {
+  const name = assignedName(call, ctx);
+  return name !== null && isNestedDict(call) ? `${name}[]` : name;
 }
 
 /** Classifies where a key expression sits. */
@@ -304,7 +310,7 @@ function positionOf(exprIn: Node, ctx: FileContext): Position {
       if (args?.type === 'argument_list' && args.parent?.type === 'call' && p.childForFieldName('value')?.startIndex === expr.startIndex) {
         if (isKeywordDict(args.parent)) {
           const pos = blank('dict_value');
-          pos.container = assignedName(args.parent, ctx);
+          pos.container = keywordDictName(args.parent, ctx);
           pos.dictKey = name;
           return pos;
         }

@@ -202,6 +202,26 @@ describe('python script blocks', () => {
     expect(lits.some((l) => l.value === 'debug' || l.value === 'mode')).toBe(false);
   });
 
+  it('a dict spelled with keywords inside a list or a dict value is a record of its own (NAME[]), as a literal one is', async () => {
+    const src = [
+      'import cfg',
+      'scenarios = [',
+      '    ("str_default", dict(opt_class=cfg.StrOpt, default=None)),',
+      '    ("bool_arg", dict(opt_class=cfg.BoolOpt, default=True)),',
+      ']',
+      'CODES = {"af": dict(code="1")}',
+      '',
+    ].join('\n');
+    const lits = await literals(src);
+    expect(await one(src, 'str_default')).toMatchObject({ role: 'collection_elem', container: 'scenarios' });
+    // the record's keys and values belong to scenarios[], not to the table of scenario names
+    expect(lits.filter((l) => l.role === 'dict_key' && l.container === 'scenarios[]').map((l) => l.value)).toEqual(['opt_class', 'default', 'opt_class', 'default']);
+    expect(lits.find((l) => l.value === 'cfg.StrOpt')).toMatchObject({ role: 'dict_value', container: 'scenarios[]', dictKey: 'opt_class' });
+    expect(lits.some((l) => l.container === 'scenarios' && l.role !== 'collection_elem')).toBe(false);
+    expect(await one(src, 'code')).toMatchObject({ role: 'dict_key', container: 'CODES[]' });
+    expect(await one(src, 'af')).toMatchObject({ role: 'dict_key', container: 'CODES' });
+  });
+
   it('a literal wrapped in a call keeps the name its result is assigned to', async () => {
     const src = [
       'from utils import attrdict, Registry',
