@@ -181,22 +181,52 @@ config_value AS (
       AND count(DISTINCT norm_key) OVER (PARTITION BY language, dict_key) >= 3
       AND count(DISTINCT norm_key) OVER (PARTITION BY language, dict_key) >= 0.75 * count(DISTINCT file) OVER (PARTITION BY language, dict_key)
 ),
-class_attr AS (
-  -- a family: the same attribute set to a string in many subclasses of one base
-  SELECT 'class_attr' AS kind, k.language, b.base_path AS subject, b.base_path AS written, k.role, COALESCE(k.container, '') AS position,
-         k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
+class_attr_values AS (
+  -- the same attribute set to a string in subclasses of one base
+  SELECT k.language, b.base_path, k.role, k.container, k.file, k.line, k.key, k.norm_key, k.tier, k.import_time,
+         k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
   FROM key_sites k
   JOIN definition_bases b ON b.symbol = k.target_symbol
   WHERE k.role = 'class_attr' AND k.tier IN ('literal', 'folded') AND k.container IS NOT NULL
-    -- every class derives from object: classes that name it share no base (`class Server(object)`)
-    AND b.base_path NOT IN ('object', 'builtins.object', 'java.lang.Object', 'Object')
+  UNION ALL
+  -- or to a list of strings, each a key of the class (`aliases = ["py", "python"]` on every Lexer): a
+  -- family when many classes each name one or two things of their own: not when they list the same
+  -- field names (`list_display = ["id", "name"]` on every admin class), nor longer lists (a lexer's
+  -- `builtins`, an admin's columns), which are data about the class rather than names for it
+  SELECT * FROM (
+    SELECT k.language, b.base_path, 'class_attr' AS role, k.container, k.file, k.line, k.key, k.norm_key, k.tier, k.import_time,
+           k.in_test, k.receiver, 'class' AS target_kind, k.enclosing_symbol AS target_symbol, k.enclosing_symbol
+    FROM key_sites k
+    JOIN definitions d ON d.symbol = k.enclosing_symbol AND d.kind = 'class'
+    JOIN definition_bases b ON b.symbol = k.enclosing_symbol
+    WHERE k.role = 'collection_elem' AND k.tier = 'literal' AND k.container IS NOT NULL
+      AND regexp_full_match(k.container, '[a-z_][a-z0-9_]*')
+      -- strings only: a list of (name, symbol) records is a table of the class, not names for it
+      -- (`_traverse_internals = [("target", dp_clauseelement)]`)
+      AND NOT EXISTS (SELECT 1 FROM literals l
+                      WHERE l.enclosing_symbol = k.enclosing_symbol AND l.container = k.container
+                        AND l.role = 'collection_elem' AND l.key_kind <> 'literal')
+  )
+  QUALIFY count(DISTINCT norm_key) OVER (PARTITION BY language, base_path, container)
+          >= 0.8 * count(*) OVER (PARTITION BY language, base_path, container)
+      AND count(DISTINCT target_symbol) OVER (PARTITION BY language, base_path, container) >= 3
+      AND count(*) OVER (PARTITION BY language, base_path, container)
+          <= 2 * count(DISTINCT target_symbol) OVER (PARTITION BY language, base_path, container)
+),
+class_attr AS (
+  -- a family: the same attribute set in many subclasses of one base
+  SELECT 'class_attr' AS kind, k.language, k.base_path AS subject, k.base_path AS written, k.role, COALESCE(k.container, '') AS position,
+         k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
+  FROM class_attr_values k
+  -- every class derives from object: classes that name it share no base (`class Server(object)`)
+  WHERE k.base_path NOT IN ('object', 'builtins.object', 'java.lang.Object', 'Object')
     AND k.target_symbol NOT IN (SELECT symbol FROM enum_classes)
     -- Python's own dunders (__slots__, __doc__...) are not keys, a library's are (__visit_name__);
     -- UPPER_CASE attributes are constants and enum members, folded elsewhere
     AND NOT regexp_full_match(k.container, '__(slots|doc|name|qualname|module|all|version|author|license|annotations|match_args|dict|weakref|hash|class|abstract)__')
     AND NOT regexp_full_match(k.container, '[A-Z][A-Z0-9_]*')
   -- a family needs several classes setting the attribute
-  QUALIFY count(DISTINCT k.target_symbol) OVER (PARTITION BY k.language, b.base_path, k.container) >= 2
+  QUALIFY count(DISTINCT k.target_symbol) OVER (PARTITION BY k.language, k.base_path, k.container) >= 2
 ),
 tables AS (
   -- a module-level or class-body dict or list literal whose keys are key-shaped
