@@ -100,6 +100,26 @@ const FILES: Record<string, string> = {
     '        return 3',
     '',
   ].join('\n'),
+  // the first part of a two-part name is a parameter its callers fill with strings
+  'tree/rules.py': [
+    'class Validator:',
+    '    def _get_rule_handler(self, domain, rule):',
+    '        methodname = "_{0}_{1}".format(domain, rule)',
+    '        return getattr(self, methodname, None)',
+    '    def validate(self, rule):',
+    '        return self._get_rule_handler("check", rule)',
+    '    def normalize(self, rule):',
+    '        return self._get_rule_handler("coerce", rule)',
+    '    def _check_min(self):',
+    '        return 1',
+    '    def _check_max(self):',
+    '        return 2',
+    '    def _check_allowed(self):',
+    '        return 3',
+    '    def _coerce_int(self):',
+    '        return 4',
+    '',
+  ].join('\n'),
   'tree/steps.py': [
     'class Steps:',
     '    def run(self, step):',
@@ -175,6 +195,15 @@ describe('families of names found by a built name', () => {
     expect([...handle.examples].sort()).toEqual(['For', 'If', 'While']);
     // the shorter prefix of the same names is no second family
     expect(cands.some((c) => c.subject === '_token_*' || c.subject === '_handle_*')).toBe(false);
+  });
+
+  it('completes a two-part name with the strings the builder\'s callers pass for its first part', () => {
+    const check = findCandidate(cands, (c) => c.subject === '_check_*', '_check_* family');
+    expect(check.role).toBe('definition_name');
+    expect(check.features.storageContainer).toBe('getattr:_{}_{}');
+    expect([...check.examples].sort()).toEqual(['allowed', 'max', 'min']);
+    // one _coerce_ method is no family, and the parts alone are no prefixes
+    expect(cands.some((c) => c.subject === '_coerce_*' || c.subject === '_*')).toBe(false);
   });
 
   it('makes no family of a prefix no getattr builds, nor of fewer than three names', () => {

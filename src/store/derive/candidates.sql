@@ -99,6 +99,22 @@ WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9_]
   AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
        OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))
 UNION ALL
+-- a name built from two parts, the first a parameter of the function that builds it
+-- (`getattr(self, "_{}_{}".format(domain, rule))` in `_get_rule_handler(self, domain, rule)`): each
+-- string its callers pass completes a prefix (`_get_rule_handler("validate", rule)` reads `_validate_<rule>`)
+SELECT t.language, t.head || a.value || t.mid AS prefix, 'getattr:' || t.value AS via,
+       t.file, t.line, t.role, t.callee_path, t.enclosing_symbol, t.value
+FROM (SELECT *, regexp_extract(value, '^(.*)\{\}(.*)\{\}$', 1) AS head, regexp_extract(value, '^(.*)\{\}(.*)\{\}$', 2) AS mid,
+             regexp_extract(enclosing_symbol, '([A-Za-z0-9_]+)$', 1) AS builder
+      FROM literals
+      WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z0-9_]*\{\}_+\{\}')
+        AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
+             OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))) t
+JOIN (SELECT DISTINCT language, value, regexp_extract(callee_path, '([A-Za-z0-9_]+)$', 1) AS callee_name
+      FROM literals WHERE role = 'call_arg' AND key_kind = 'literal' AND arg_index = 0) a
+  ON a.language = t.language AND a.callee_name = t.builder
+WHERE regexp_full_match(t.head || a.value || t.mid, '_?[A-Za-z][A-Za-z0-9_]*_')
+UNION ALL
 -- (the prefix may be a constant: `name.startswith(COMMAND_FUNC_PREFIX)` with COMMAND_FUNC_PREFIX = "do_")
 SELECT language, key, 'startswith:' || key, file, line, role, callee_path, enclosing_symbol, key
 FROM key_sites
