@@ -58,6 +58,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       constantUses: num(r.constant_uses),
       fileRefs: num(r.file_refs),
       enumHolder: Boolean(r.enum_holder),
+      keyKindShare: num(r.key_kind_share),
       symbolCompositeKeys: num(r.symbol_composite_keys),
       paramName: (r.param_name as string | null) ?? null,
       calleeDefined: Boolean(r.callee_defined),
@@ -85,6 +86,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       enumLike: num(r.enum_factor),
       external: num(r.external_factor),
       files: num(r.files_factor),
+      mixed: num(r.mixed_factor),
     },
     evidenceCount: num(r.evidence_count),
     score: num(r.score),
@@ -100,7 +102,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
     pairSameReceiver: w.pairSameReceiver, runtimeOverlap: w.runtimeOverlap, storage: w.storage, builtName: w.builtName, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
     known: w.known, externalRuntime: w.externalRuntime, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
     valueKeywords: VALUE_KEYWORDS, stoplist_factor: w.stoplist,
-    unbacked: w.unbacked, enum: w.enum, fileSet: w.fileSet, floor: w.floor,
+    unbacked: w.unbacked, enum: w.enum, fileSet: w.fileSet, grabBag: w.grabBag, floor: w.floor,
     relatedWindow: w.relatedWindow, relatedMinShared: w.relatedMinShared, relatedShare: w.relatedShare, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
     keepApart: [...(opts.keepApart ?? [])].join(','),
@@ -160,6 +162,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       : c.kind === 'table'
       ? `records    ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} entries: repeated keys are fields of records, not one table`
       : `enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);
+  }
+  if (x.mixed < 1) {
+    lines.push(`grab-bag   ×${x.mixed.toFixed(2)}  ${pct(f.keyKindShare)} of its values are one kind of string: constants of every kind, not one registry's keys`);
   }
   if (f.symbolCompositeKeys > 0 && x.enumLike === 1 && c.distinctKeys < c.sites) {
     lines.push(`composite  ${f.symbolCompositeKeys} distinct (class, key) pairs over ${c.sites} sites: the class passed beside the key is part of it`);

@@ -20,6 +20,7 @@
  *       · (fileSet for a directory of files named by strings in code, unless a pack knows it: application-*.yml)
  *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing;
  *          and for a table whose keys repeat: rows of records, not one dict; and for a constant holder that is an Enum)
+ *       · (grabBag for a constant holder of at least six values, fewer than half of them one kind of string)
  *
  * After scoring, a row that shares at least relatedMinShared keys, and relatedShare of its own keys,
  * with a row listed before it joins that row as related (one registry seen from two sides, or sibling
@@ -66,6 +67,10 @@ export interface RankWeights {
   /** a file-name registry (templates/*.html) that no framework pack knows: its keys are declared by files
    *  existing, and data files share their names with words code uses for other things */
   fileSet: number;
+  /** a constant holder (a class or module of string constants, at least six values) fewer than half of whose
+   *  values are one kind of string (names, UPPER_CASE, numbers, `x:` prefixes, paths, URLs, punctuation...):
+   *  a grab-bag of settings and literals (`","`, `"http://"`, `"UTF-8"`, `"Bearer"`), not one registry's keys */
+  grabBag: number;
   /** below this score, with no independent evidence at all, or unbacked (whatever its score), a candidate is listed as weak */
   floor: number;
   /** rows compared for shared keys: the first this many leaders (0 turns related rows off) */
@@ -98,6 +103,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   unbacked: 0.2,
   enum: 0.3,
   fileSet: 0.5,
+  grabBag: 0.3,
   floor: 1.5,
   relatedWindow: 100,
   relatedMinShared: 2,

@@ -345,6 +345,8 @@ export interface Candidate {
     constantUses: number;
     /** a constant holder that is an Enum (its members are one enumeration's values) */
     enumHolder: boolean;
+    /** share of the keys in their most common kind of string (names, UPPER_CASE, numbers, paths, URLs...) */
+    keyKindShare: number;
     /** a file set (templates/*.html, application-*.yml): its files named by strings in code */
     fileRefs: number;
     /** distinct (class name, key) pairs where a class is passed beside the key (`@compiles(AddColumn, "postgresql")`) */
@@ -382,6 +384,8 @@ export interface Candidate {
     external: number;
     /** a file-name registry no pack knows */
     files: number;
+    /** a constant holder whose values are all kinds of strings (a grab-bag) */
+    mixed: number;
   };
   evidenceCount: number;
   score: number;

@@ -639,6 +639,30 @@ key_shape AS (
   FROM (SELECT DISTINCT candidate_id, key, tier FROM candidate_sites)
   GROUP BY candidate_id
 ),
+key_kinds AS (
+  -- the share of a candidate's keys in its most common kind of string: one registry's keys are written
+  -- alike (all lower-case names, all `cache:` prefixes, all ROLE_ constants); a grab-bag of constants
+  -- is not ("," beside "http://", "UTF-8", "Bearer" and "0")
+  SELECT candidate_id, max(n) / sum(n) AS mode_share
+  FROM (
+    SELECT candidate_id,
+           CASE WHEN NOT regexp_matches(key, '[A-Za-z0-9]') THEN 'punctuation'
+                WHEN regexp_full_match(key, '[0-9]+') THEN 'number'
+                WHEN regexp_matches(key, '\s') THEN 'prose'
+                WHEN contains(key, '://') THEN 'url'
+                WHEN contains(key, '/') THEN 'path'
+                WHEN contains(key, ':') THEN 'colon'
+                WHEN contains(key, '.') THEN 'dotted'
+                WHEN regexp_full_match(key, '[a-z][A-Za-z0-9_]*') THEN 'name'
+                WHEN regexp_full_match(key, '[A-Z][A-Z0-9_]*') THEN 'upper'
+                WHEN regexp_full_match(key, '[A-Z][A-Za-z0-9]*') THEN 'title'
+                ELSE 'other' END AS kind_of_key,
+           count(*) AS n
+    FROM (SELECT DISTINCT candidate_id, key FROM candidate_sites WHERE tier <> 'computed')
+    GROUP BY ALL
+  )
+  GROUP BY candidate_id
+),
 lookup AS (
   -- the key itself, or the name of a namespaced lookup (`orders:detail` finds `detail` declared in a
   -- module whose app_name is orders, or in one without an app_name)
@@ -955,6 +979,7 @@ SELECT b.*,
        COALESCE(fn.hits, 0) AS file_refs,
        -- a constant holder that is an Enum: its members are one enumeration's values
        b.kind = 'table' AND b.role = 'assign' AND b.subject IN (SELECT qpath FROM enum_classes) AS enum_holder,
+       COALESCE(kk.mode_share, 1.0) AS key_kind_share,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        COALESCE(sc.hits, 0) AS symbol_composite_keys,
        -- the parameter a numeric slot fills, when the callee is defined in the repo
@@ -993,6 +1018,7 @@ SELECT b.*,
          AND b.kind = 'call' AND b.role IN ('call_arg', 'keyword_arg') AND NOT starts_with(b.subject, '@') AS accessor
 FROM base b
 LEFT JOIN key_shape s USING (candidate_id)
+LEFT JOIN key_kinds kk USING (candidate_id)
 LEFT JOIN lookup l USING (candidate_id)
 LEFT JOIN pairs p USING (candidate_id)
 LEFT JOIN storage st USING (candidate_id)

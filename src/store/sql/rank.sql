@@ -64,6 +64,10 @@ WITH RECURSIVE scored AS (
          -- a directory of files declares its keys by existing, not in code: data files (locales, icons,
          -- templates) share their names with the words code uses for other things
          CASE WHEN kind = 'files' AND known_framework IS NULL THEN $fileSet ELSE 1.0 END AS files_factor,
+         -- a class or module of constants whose values are all kinds of strings is a grab-bag of settings
+         -- and literals, not one registry's keys (a settings module, `file::<module>`, is named by its file)
+         CASE WHEN kind = 'table' AND role = 'assign' AND NOT contains(subject, '::') AND distinct_keys >= 6
+                   AND key_kind_share < 0.5 THEN $grabBag ELSE 1.0 END AS mixed_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted,
          -- a call's family is named by its callee, or by the topmost class of the repo the called class
@@ -96,7 +100,7 @@ final AS (
   SELECT *,
          prior * shape_factor * context_factor * spread_factor * evidence_factor
            * generated_factor * test_factor * accessor_factor * value_factor * stoplist_factor * backing_factor * enum_factor
-           * external_factor * files_factor AS score,
+           * external_factor * files_factor * mixed_factor AS score,
          -- decorator and call forms of one callee are one idiom
          -- and a decorator's name slot is its implicit name spelled out: @fixture(name="x") / @fixture
          -- and a slot by position and by keyword are one when the in-repo callee names the parameter
@@ -145,7 +149,7 @@ families AS (
 -- The rows a person reads, in the order they are listed.
 leaders AS (
   SELECT family, candidate_id, weak,
-         backing_factor = 1 AND enum_factor = 1 AND value_factor = 1 AS plausible,
+         backing_factor = 1 AND enum_factor = 1 AND value_factor = 1 AND mixed_factor = 1 AS plausible,
          row_number() OVER (ORDER BY weak, evidence_count = 0, score DESC, candidate_id) AS pos
   FROM families WHERE member_rank = 1
 ),

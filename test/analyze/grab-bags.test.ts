@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { explain } from '../../src/analyze/rank.js';
+import { DEFAULT_WEIGHTS } from '../../src/analyze/weights.js';
+import { findCandidate, rankedFixture } from '../helpers/repo.js';
+
+/**
+ * A class of constants whose values are every kind of string (a separator, URL prefixes, a charset,
+ * an auth scheme, flags) is a grab-bag, not one registry: it is demoted. A holder whose values are
+ * written alike (cache-key prefixes) is not, nor is a settings module, which is named by its file.
+ */
+const FILES: Record<string, string> = {
+  'app/__init__.py': '',
+  'app/constants.py': [
+    'class Constants:',
+    '    SEPARATOR = ","',
+    '    HTTP = "http://"',
+    '    HTTPS = "https://"',
+    '    UTF8 = "UTF-8"',
+    '    TOKEN_PREFIX = "Bearer"',
+    '    SUCCESS = "0"',
+    '    FAIL = "1"',
+    '    LOGIN_USER_KEY = "login_user_key"',
+    '',
+    'class CacheKeys:',
+    '    LOGIN_TOKEN = "login_tokens:"',
+    '    SYS_CONFIG = "sys_config:"',
+    '    SYS_DICT = "sys_dict:"',
+    '    CAPTCHA = "captcha_codes:"',
+    '    REPEAT = "repeat_submit:"',
+    '    RATE_LIMIT = "rate_limit:"',
+    '',
+  ].join('\n'),
+  'app/web.py': [
+    'from app.constants import Constants, CacheKeys',
+    'def auth(header, cache):',
+    '    if header.startswith(Constants.TOKEN_PREFIX):',
+    '        return cache.get(CacheKeys.LOGIN_TOKEN)',
+    '    return Constants.HTTP + Constants.SEPARATOR + Constants.UTF8',
+    'def config(cache, name):',
+    '    return cache.get(CacheKeys.SYS_CONFIG) or cache.get(CacheKeys.SYS_DICT)',
+    'def result(ok):',
+    '    return Constants.SUCCESS if ok else Constants.FAIL',
+    'def captcha(cache, uid):',
+    '    return cache.get(CacheKeys.CAPTCHA), cache.get(CacheKeys.REPEAT), cache.get(CacheKeys.RATE_LIMIT)',
+    'def user(session):',
+    '    return session[Constants.LOGIN_USER_KEY], Constants.HTTPS',
+    '',
+  ].join('\n'),
+};
+
+describe('constant holders that are grab-bags', () => {
+  const fx = rankedFixture(FILES);
+
+  it('demotes a holder whose values are every kind of string, and says why', () => {
+    const bag = findCandidate(fx.cands, (c) => c.subject === 'app.constants.Constants', 'Constants holder');
+    expect(bag.role).toBe('assign');
+    expect(bag.distinctKeys).toBe(8);
+    // "login_user_key" and "Bearer"... no kind of string holds more than two of the eight values
+    expect(bag.features.keyKindShare).toBeCloseTo(2 / 8, 5);
+    expect(bag.factors.mixed).toBe(DEFAULT_WEIGHTS.grabBag);
+    expect(explain(bag).join('\n')).toContain('grab-bag   ×0.30  25% of its values are one kind of string');
+  });
+
+  it('keeps a holder whose values are written alike', () => {
+    const keys = findCandidate(fx.cands, (c) => c.subject === 'app.constants.CacheKeys', 'CacheKeys holder');
+    expect(keys.features.keyKindShare).toBe(1);
+    expect(keys.factors.mixed).toBe(1);
+    expect(explain(keys).join('\n')).not.toContain('grab-bag');
+  });
+});
