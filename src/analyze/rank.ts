@@ -59,6 +59,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       fileRefs: num(r.file_refs),
       enumHolder: Boolean(r.enum_holder),
       keyKindShare: num(r.key_kind_share),
+      standardShare: num(r.standard_share),
       symbolCompositeKeys: num(r.symbol_composite_keys),
       paramName: (r.param_name as string | null) ?? null,
       calleeDefined: Boolean(r.callee_defined),
@@ -144,7 +145,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   }
   if (x.external < 1) lines.push(f.builtinCallee
     ? `library    ×${x.external.toFixed(2)}  the callee is a builtin of the language (${c.subject}); nothing stores the key`
-    : `library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is not defined in the repo; nothing stores the key`);
+    : f.calleeDefined || f.declShare > 0
+      ? `library    ×${x.external.toFixed(2)}  ${pct(f.standardShare)} of the keys name the language's own library (builtins, standard modules); nothing stores them`
+      : `library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is not defined in the repo; nothing stores the key`);
   if (x.files < 1) lines.push(`files      ×${x.files.toFixed(2)}  a directory of files, keyed by their names: declared by existing, not in code`);
   if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const oneEntry = c.kind === 'table' && c.role !== 'assign' && c.distinctKeys < 2

@@ -12,7 +12,8 @@
  *                                                     pair overlap ×runtimeOverlap for a call slot with no declaration site
  *       · (1 − generated·generated_share) · (1 − tests·test_share)
  *       · (externalRuntime for a call slot with no declaration site into library code, or any call slot of a
- *          language builtin, neither stored nor known)
+ *          language builtin, or a call slot whose keys are mostly (≥ 80%) names of the language's own library
+ *          (`TypingAlias("collections.deque")`), neither stored nor known)
  *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
  *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
  *       · (unbacked for an implicit-name decorator nobody stores and whose names do not come back as strings, a table whose entries name nothing and
@@ -51,7 +52,8 @@ export interface RankWeights {
   accessor: number;
   /** a call slot (or a call pair, by its register side) with no declaration site into code outside the
    *  repo (or an untyped receiver), neither stored nor known: library API handed data at run time
-   *  (`SubElement(parent, "div")`); so is a slot of the language's builtins (`ord("x")`) wherever it runs */
+   *  (`SubElement(parent, "div")`); so is a slot of the language's builtins (`ord("x")`) wherever it runs,
+   *  and a slot whose keys are mostly names of the language's own library (`TypingAlias("collections.deque")`) */
   externalRuntime: number;
   /** a keyword slot in VALUE_KEYWORDS: it carries data or text, whatever its values look like */
   valueSlot: number;

@@ -347,6 +347,8 @@ export interface Candidate {
     enumHolder: boolean;
     /** share of the keys in their most common kind of string (names, UPPER_CASE, numbers, paths, URLs...) */
     keyKindShare: number;
+    /** share of a call slot's keys that name the language's own library (`list`, `collections.deque`) */
+    standardShare: number;
     /** a file set (templates/*.html, application-*.yml): its files named by strings in code */
     fileRefs: number;
     /** distinct (class name, key) pairs where a class is passed beside the key (`@compiles(AddColumn, "postgresql")`) */

@@ -31,7 +31,8 @@ export const RANKED_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['evidence_count', 'INTEGER'], ['score', 'DOUBLE'], ['weak', 'BOOLEAN'], ['decision', 'VARCHAR'],
   ['prior', 'DOUBLE'], ['shape_factor', 'DOUBLE'], ['context_factor', 'DOUBLE'], ['spread_factor', 'DOUBLE'],
   ['evidence_factor', 'DOUBLE'], ['generated_factor', 'DOUBLE'], ['test_factor', 'DOUBLE'], ['accessor_factor', 'DOUBLE'],
-  ['stoplist_factor', 'DOUBLE'], ['backing_factor', 'DOUBLE'],
+  ['stoplist_factor', 'DOUBLE'], ['backing_factor', 'DOUBLE'], ['value_factor', 'DOUBLE'], ['enum_factor', 'DOUBLE'],
+  ['external_factor', 'DOUBLE'], ['files_factor', 'DOUBLE'], ['mixed_factor', 'DOUBLE'],
 ];
 
 /** Short display name of a candidate: its subject, and the argument position when there is one. */
@@ -73,6 +74,7 @@ export function rankedRows(ctx: ReportContext): unknown[][] {
       rankOf.get(leader.id) ?? null, m.id, leader.id, leader.id === m.id, m.kind, m.language, m.subject, m.role, m.position,
       candidateLabel(leader), m.sites, m.files, m.distinctKeys, m.evidenceCount, m.score, m.weak, status,
       f.prior, f.shape, f.context, f.spread, f.evidence, f.generated, f.tests, f.accessor, f.stoplist, f.backing,
+      f.valueSlot, f.enumLike, f.external, f.files, f.mixed,
     ];
   });
   // leaders in rank order, then the other members by id: the table reads the same every time

@@ -18,7 +18,7 @@ function chart(notebook: string, cell: string) {
 function contributions(): ChartData {
   const cands = [
     { bar: '1. events.registry.register [0]', score: 31.46, factors: { prior: 7.8, evidence: 3.6, shape: 0.98, tests: 0.95, spread: 1 } },
-    { bar: '2. jobs.registry.job [0]', score: 16.58, factors: { prior: 4.9, evidence: 3.4, context: 0.99, spread: 1 } },
+    { bar: '2. jobs.registry.job [0]', score: 8.25, factors: { prior: 4.9, evidence: 3.4, context: 0.99, spread: 1, library: 0.5 } },
     { bar: '3. logging.getLogger().info [0]', score: 0.0029, factors: { prior: 7.2, shape: 0.02, stoplist: 0.05, accessor: 0.4 } },
   ];
   const rows = cands.flatMap((c, i) => Object.entries(c.factors).filter(([, v]) => v !== 1).map(([factor, value]) => ({
@@ -34,7 +34,8 @@ describe('chart functions', () => {
     normaliseFigure(el, 'plot-1');
     const svg = pretty(el.outerHTML);
     // log(score) = Σ log(factor): one bar per non-neutral factor, one tick per candidate
-    expect(svg.match(/<rect /g)?.length).toBe(11 + 10 /* legend swatches */);
+    expect(svg.match(/<rect /g)?.length).toBe(12 + 15 /* legend swatches: every factor of the score */);
+    expect(svg).toContain('<title>2. jobs.registry.job [0]\nlibrary ×0.50 (log10 -0.30)</title>');
     expect(svg).toContain('<title>1. events.registry.register [0]\nevidence ×3.60 (log10 +0.56)</title>');
     expect(svg).toContain('<title>3. logging.getLogger().info [0]\nstoplist ×0.05 (log10 -1.30)</title>');
     await expect(svg).toMatchFileSnapshot('./__snapshots__/contributions_chart.html');

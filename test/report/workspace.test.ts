@@ -23,6 +23,18 @@ describe('ranked_candidates rows', () => {
     expect(byId.get('c0000000c1')![col('rank')]).toBe(2);
   });
 
+  it('carries every factor of the score, so the report\'s stacked contributions add up to it', () => {
+    const demoted = candidate('c0000000d1', 'app.hosts', {
+      score: 4 * 1.5 * 0.5 * 0.3,
+      factors: { prior: 4, shape: 1, context: 1, spread: 1, evidence: 1.5, generated: 1, tests: 1, accessor: 1, valueSlot: 1, stoplist: 1, backing: 1, enumLike: 1, external: 0.5, files: 1, mixed: 0.3 },
+    });
+    const [row] = rankedRows({ decisions: new Map(), candidates: [demoted] });
+    const product = RANKED_COLUMNS.filter(([n]) => n === 'prior' || n.endsWith('_factor')).reduce((p, [n]) => p * Number(row![col(n)]), 1);
+    expect(product).toBeCloseTo(row![col('score')] as number, 9);
+    expect(row![col('mixed_factor')]).toBe(0.3);
+    expect(row![col('external_factor')]).toBe(0.5);
+  });
+
   it('does not carry the row\'s decision over to a related candidate, only to spellings of its family', () => {
     expect(byId.get('c0000000a2')![col('decision')]).toBe('accepted');
     expect(byId.get('c0000000b1')![col('decision')]).toBe('pending');

@@ -639,6 +639,15 @@ key_shape AS (
   FROM (SELECT DISTINCT candidate_id, key, tier FROM candidate_sites)
   GROUP BY candidate_id
 ),
+standard_keys AS (
+  -- the share of a call slot's keys that name the language's own library: a builtin (`list`) or a path
+  -- under a standard module (`collections.abc.Awaitable`, `java.util.List`)
+  SELECT c.candidate_id, avg(CASE WHEN sn.name IS NOT NULL THEN 1.0 ELSE 0.0 END) AS share
+  FROM (SELECT DISTINCT candidate_id, language, key FROM candidate_sites WHERE kind IN ('call', 'pair') AND tier <> 'computed') c
+  LEFT JOIN (SELECT DISTINCT language, name FROM standard_names) sn
+    ON sn.language = c.language AND sn.name = split_part(c.key, '.', 1)
+  GROUP BY c.candidate_id
+),
 key_kinds AS (
   -- the share of a candidate's keys in its most common kind of string: one registry's keys are written
   -- alike (all lower-case names, all `cache:` prefixes, all ROLE_ constants); a grab-bag of constants
@@ -980,6 +989,7 @@ SELECT b.*,
        -- a constant holder that is an Enum: its members are one enumeration's values
        b.kind = 'table' AND b.role = 'assign' AND b.subject IN (SELECT qpath FROM enum_classes) AS enum_holder,
        COALESCE(kk.mode_share, 1.0) AS key_kind_share,
+       COALESCE(sk.share, 0.0) AS standard_share,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        COALESCE(sc.hits, 0) AS symbol_composite_keys,
        -- the parameter a numeric slot fills, when the callee is defined in the repo
@@ -1019,6 +1029,7 @@ SELECT b.*,
 FROM base b
 LEFT JOIN key_shape s USING (candidate_id)
 LEFT JOIN key_kinds kk USING (candidate_id)
+LEFT JOIN standard_keys sk USING (candidate_id)
 LEFT JOIN lookup l USING (candidate_id)
 LEFT JOIN pairs p USING (candidate_id)
 LEFT JOIN storage st USING (candidate_id)

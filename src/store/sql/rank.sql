@@ -59,7 +59,11 @@ WITH RECURSIVE scored AS (
          -- (SubElement(parent, "div"), el.set("href", url)); registrations are declarations or reach storage
          -- (a call pair of two such calls shares a vocabulary: Element("div") / SubElement(parent, "div"))
          -- (a builtin of the language is such a call wherever it runs)
+         -- (and so is a slot whose keys are names of the language's own library, `TypingAlias("collections.deque")`:
+         -- knowledge about the language, not keys of the repo, unless something stores them)
          CASE WHEN kind IN ('call', 'pair') AND (decl_share = 0 OR builtin_callee) AND NOT storage AND known_framework IS NULL AND NOT callee_defined
+              THEN $externalRuntime
+              WHEN kind IN ('call', 'pair') AND standard_share >= 0.8 AND NOT storage AND known_framework IS NULL
               THEN $externalRuntime ELSE 1.0 END AS external_factor,
          -- a directory of files declares its keys by existing, not in code: data files (locales, icons,
          -- templates) share their names with the words code uses for other things
