@@ -58,6 +58,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       constantUses: num(r.constant_uses),
       fileRefs: num(r.file_refs),
       enumHolder: Boolean(r.enum_holder),
+      selfNamedShare: num(r.self_named_share),
       keyKindShare: num(r.key_kind_share),
       standardShare: num(r.standard_share),
       symbolCompositeKeys: num(r.symbol_composite_keys),
@@ -162,6 +163,8 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   if (x.enumLike < 1) {
     lines.push(f.enumHolder
       ? `enum       ×${x.enumLike.toFixed(2)}  the holder is an Enum: its members, used by name, select a state or a mode`
+      : c.kind === 'table' && c.role === 'assign'
+      ? `enum       ×${x.enumLike.toFixed(2)}  ${pct(f.selfNamedShare)} of its constants spell their own names (PENDING = "PENDING"): an enumeration written as constants`
       : c.kind === 'table'
       ? `records    ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} entries: repeated keys are fields of records, not one table`
       : `enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);

@@ -345,6 +345,8 @@ export interface Candidate {
     constantUses: number;
     /** a constant holder that is an Enum (its members are one enumeration's values) */
     enumHolder: boolean;
+    /** share of a constant holder's constants whose value spells the constant's own name (PENDING = "PENDING") */
+    selfNamedShare: number;
     /** share of the keys in their most common kind of string (names, UPPER_CASE, numbers, paths, URLs...) */
     keyKindShare: number;
     /** share of a call slot's keys that name the language's own library (`list`, `collections.deque`) */

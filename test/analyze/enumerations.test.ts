@@ -71,6 +71,15 @@ const FILES: Record<string, string> = {
     '    start(Mode.SAFE)',
     '',
   ].join('\n'),
+  // constants of several words spelled out: keys of a store (config properties), not an enumeration
+  'app/config_keys.py': 'class Keys:\n    MALL_NAME = "mall_name"\n    MALL_PHONE = "mall_phone"\n    MALL_ADDRESS = "mall_address"\n',
+  'app/config_use.py': [
+    'from app.config_keys import Keys',
+    'def get_config(key): pass',
+    'def show():',
+    '    return get_config(Keys.MALL_NAME), get_config(Keys.MALL_PHONE), get_config(Keys.MALL_ADDRESS)',
+    '',
+  ].join('\n'),
   // an Enum used by name elsewhere: a holder whose members select a state
   'app/states.py': 'from enum import Enum\nclass State(str, Enum):\n    QUEUED = "queued"\n    DONE = "done"\n    FAILED = "failed"\n',
   'app/worker.py': [
@@ -125,7 +134,18 @@ describe('enumerations and the language\'s own names', () => {
     expect(modes.features.lookupHits).toBe(0);
     expect(modes.features.pairHits).toBe(0);
     expect(modes.features.enumHolder).toBe(false);
-    expect(modes.factors.enumLike).toBe(1);
+  });
+
+  it('constants that spell their own names as one word are an enumeration written out: demoted like an Enum', () => {
+    const modes = fx.find((c) => c.kind === 'table' && c.subject === 'app.modes.Mode', 'the Mode holder');
+    expect(modes.features.selfNamedShare).toBe(1);
+    expect(modes.factors.enumLike).toBe(0.3);
+    expect(explain(modes).join('\n')).toContain('100% of its constants spell their own names');
+    // several words spelled out (MALL_NAME = "mall_name") are a store's keys: no demotion
+    const keys = fx.find((c) => c.kind === 'table' && c.subject === 'app.config_keys.Keys', 'the Keys holder');
+    expect(keys.features.constantUses).toBe(3);
+    expect(keys.features.selfNamedShare).toBe(0);
+    expect(keys.factors.enumLike).toBe(1);
   });
 
   it('an Enum used by name is one enumeration\'s values: its holder is demoted as a mode selector', () => {

@@ -249,6 +249,20 @@ const FILES: Record<string, string> = {
     '    write(other, "wb")',
     '',
   ].join('\n'),
+  // a decorator whose keywords are the decorated function's own parameters (PyContracts' @contract)
+  'chk/__init__.py': '',
+  'chk/tokens.py': [
+    'from contracts import contract',
+    '@contract(text="unicode")',
+    'def tokens(text): pass',
+    '@contract(source="bytes", returns="unicode")',
+    'def decode(source): pass',
+    '@contract(text="str", returns="list")',
+    'def split(text, sep=None): pass',
+    '@contract(data="bytes")',
+    'def load(data): pass',
+    '',
+  ].join('\n'),
 };
 
 describe('candidate shapes and demotions on a fixture where each value is known', () => {
@@ -412,6 +426,18 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const fam = leaders.filter((x) => x.members.some((m) => m.subject === 'reg.registry.roles' && m.position !== '0' && !m.position.includes('+')));
     expect(fam).toHaveLength(1);
     expect(fam[0]!.members.filter((m) => !m.position.includes('+')).map((m) => m.position).sort()).toEqual(['1', '2', '3']);
+  });
+
+  it("a decorator's keywords that name the decorated function's parameters are one slot", async () => {
+    const text = find((x) => x.subject === 'contracts.contract' && x.position === 'text', '@contract(text=...)');
+    expect(text.features.paramName).toBe('**');
+    // `returns` is the decorator's own keyword: a slot of its own
+    const returns = find((x) => x.subject === 'contracts.contract' && x.position === 'returns', '@contract(returns=...)');
+    expect(returns.features.paramName).toBeNull();
+    const leaders = await ranked(fx.db, { allMembers: false });
+    const fam = leaders.filter((x) => x.members.some((m) => m.subject === 'contracts.contract' && m.position !== 'returns'));
+    expect(fam).toHaveLength(1);
+    expect(fam[0]!.members.map((m) => m.position).sort()).toEqual(['data', 'source', 'text']);
   });
 
   it('a slot of a tiny enum over many sites is a mode selector', () => {

@@ -853,6 +853,18 @@ constant_uses AS (
   WHERE b.kind = 'table' AND b.role = 'assign'
   GROUP BY b.candidate_id
 ),
+self_named AS (
+  -- a holder's constants that spell their own names as one word (PENDING = "PENDING", LEFT = "left",
+  -- A = "A"): an enumeration written out as constants, whose values are states or modes, as an Enum's
+  -- members are. Names of several words spelled out (MALL_NAME = "mall_name", USER_ID = "user::id:")
+  -- are keys of a store: config properties, cache prefixes.
+  SELECT candidate_id,
+         avg(CASE WHEN regexp_full_match(key, '[A-Za-z][A-Za-z0-9]*')
+                       AND lower(key) = regexp_replace(lower(split_part(target_symbol, '.', -1)), '[^a-z0-9]', '', 'g') THEN 1.0 ELSE 0.0 END) AS share
+  FROM candidate_sites
+  WHERE kind = 'table' AND role = 'assign' AND target_kind = 'constant'
+  GROUP BY candidate_id
+),
 qualifier AS (
   -- the same literal on a type (or method) and on an injection point: the qualifier shape
   SELECT candidate_id, count(DISTINCT norm_key) AS hits
@@ -945,6 +957,17 @@ symbol_composite AS (
   WHERE c.kind = 'call' AND c.role IN ('call_arg', 'decorator_arg', 'keyword_arg')
   GROUP BY c.candidate_id
 ),
+param_keywords AS (
+  -- a decorator's keywords that name the decorated function's own parameters (`@contract(text="unicode")`
+  -- on `def tokens(text)`) are one slot: each keyword is a parameter's name, not a slot of the decorator
+  SELECT c.candidate_id,
+         avg(CASE WHEN list_contains(string_split(d.params, ','), c.position) THEN 1.0 ELSE 0.0 END) AS share
+  FROM candidate_sites c
+  LEFT JOIN (SELECT symbol, any_value(params) AS params FROM definitions WHERE params IS NOT NULL GROUP BY symbol) d
+    ON d.symbol = c.target_symbol
+  WHERE c.kind IN ('call', 'pair') AND c.role = 'decorator_arg' AND c.position <> '' AND NOT regexp_full_match(c.position, '[0-9+]+')
+  GROUP BY c.candidate_id
+),
 known AS (
   -- matched on the canonical subject or on any spelling as written (django.urls.path is re-exported)
   SELECT b.candidate_id, any_value(k.framework) AS framework, min(k.note) AS note
@@ -989,12 +1012,15 @@ SELECT b.*,
        -- a constant holder that is an Enum: its members are one enumeration's values
        b.kind = 'table' AND b.role = 'assign' AND b.subject IN (SELECT qpath FROM enum_classes) AS enum_holder,
        COALESCE(kk.mode_share, 1.0) AS key_kind_share,
+       COALESCE(sn2.share, 0.0) AS self_named_share,
        COALESCE(sk.share, 0.0) AS standard_share,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        COALESCE(sc.hits, 0) AS symbol_composite_keys,
        -- the parameter a numeric slot fills, when the callee is defined in the repo
        -- (every position from a `*args` on fills it)
-       CASE WHEN b.kind IN ('call', 'pair') AND regexp_full_match(b.position, '[0-9]+')
+       -- (and every keyword that names a parameter of the decorated function fills `**`)
+       CASE WHEN pk.share >= 0.5 THEN '**'
+            WHEN b.kind IN ('call', 'pair') AND regexp_full_match(b.position, '[0-9]+')
             THEN CASE WHEN CAST(b.position AS INTEGER) + 1 >= len(string_split(cpar.params, ','))
                            AND starts_with(list_extract(string_split(cpar.params, ','), -1), '*')
                       THEN list_extract(string_split(cpar.params, ','), -1)
@@ -1053,5 +1079,7 @@ LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN member_names mn USING (candidate_id)
 LEFT JOIN symbol_composite sc USING (candidate_id)
 LEFT JOIN known kn USING (candidate_id)
+LEFT JOIN param_keywords pk USING (candidate_id)
+LEFT JOIN self_named sn2 USING (candidate_id)
 LEFT JOIN class_roots cr ON cr.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id;

@@ -36,6 +36,8 @@ WITH RECURSIVE scored AS (
               WHEN kind = 'table' AND role <> 'assign' AND known_framework IS NULL AND sites >= 2 * distinct_keys THEN $enum
               -- an Enum's members used by name elsewhere select a state or a mode, as a tiny-enum slot does
               WHEN enum_holder THEN $enum
+              -- and so do constants that spell their own names (PENDING = "PENDING", LEFT = "left")
+              WHEN kind = 'table' AND role = 'assign' AND known_framework IS NULL AND distinct_keys >= 3 AND self_named_share >= 0.8 THEN $enum
               ELSE 1.0 END AS enum_factor,
          -- a function's own name is a key only when something is known to register it by that name;
          -- a table is a registry only when its entries name something or it is dispatched on
