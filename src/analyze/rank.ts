@@ -141,7 +141,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       : f.memberShare >= 0.5 && c.role === 'decorator_arg'
         ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell a parameter of the decorated function: they bind it, they are not keys`
       : f.memberShare >= 0.5 && c.role === 'call_arg'
-        ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the name the call's result is assigned to (Point = namedtuple("Point", ...)): the object's own name, not a key`
+        ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the name the call's result is assigned to (Point = namedtuple("Point", ...), name = Column("name")): the object's or field's own name, not a key`
+      : f.memberShare >= 0.5 && c.role === 'keyword_arg'
+        ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the class field the call is assigned to (ref = Field(alias="$ref")): field metadata, not a key`
         : `value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
   }
   if (x.external < 1) lines.push(f.builtinCallee

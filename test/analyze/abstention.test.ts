@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { explain } from '../../src/analyze/rank.js';
 import { pairsFor, rankedFixture } from '../helpers/repo.js';
 
 /**
@@ -138,5 +139,71 @@ describe('own module names passed to a call', () => {
     expect(c.factors.valueSlot).toBe(0.1);
     const name = fx.find((x) => x.subject === 'lib.deprecate.deprecated_attribute' && x.position === '3', 'name slot');
     expect(name.features.memberShare).toBe(0);
+  });
+});
+
+/** A string of a call assigned to a class-body field that spells the field is the field's external name. */
+describe('field spellings in class bodies (serializer and ORM metadata)', () => {
+  const fx = rankedFixture({
+    'api/__init__.py': '',
+    'api/models.py': [
+      'from pydantic import BaseModel, Field',
+      'from sqlalchemy import Column, String, ForeignKey',
+      'class Reference(BaseModel):',
+      '    ref: str = Field(alias="$ref")',
+      'class Param(BaseModel):',
+      '    in_: str = Field(alias="in")',
+      '    schema_: dict = Field(None, alias="schema")',
+      '    kind: str = Field(alias="type")',
+      'class User:',
+      '    name = Column("name", String)',
+      '    email = Column("email", String)',
+      '    owner = Column("owner_id", ForeignKey("Owner"))',
+      '    full = Column("display", String)',
+      '    author = ForeignKey("Author")',
+      'title = Column("heading", String)',
+      '',
+    ].join('\n'),
+    'api/read.py': 'def f(doc):\n    return doc["$ref"], doc["in"], doc["schema"], doc["name"], doc["owner_id"]\n',
+    // names that also complete functions the repo builds names of are keys, not metadata
+    'api/strategies.py': [
+      'def recursive_property(name, default):',
+      '    def getter(self):',
+      '        return getattr(self, "calc_" + name)()',
+      '    return property(getter)',
+      'class Strategy:',
+      '    is_empty = recursive_property("is_empty", True)',
+      '    has_values = recursive_property("has_values", True)',
+      '    cacheable = recursive_property("cacheable", False)',
+      '    def calc_is_empty(self): return False',
+      '    def calc_has_values(self): return True',
+      '    def calc_cacheable(self): return True',
+      '',
+    ].join('\n'),
+  });
+
+  it('demotes a keyword that spells the field it is assigned to, shrunk of `_` and `$`', () => {
+    const alias = fx.find((x) => x.subject === 'pydantic.Field' && x.position === 'alias', 'Field(alias=...)');
+    expect(alias.features.memberShare).toBe(0.75);
+    expect(alias.factors.valueSlot).toBe(0.1);
+    expect(explain(alias).join('\n')).toContain('spell the class field the call is assigned to');
+  });
+
+  it('demotes a positional name that spells its field (a foreign key by its id suffix); a class name is no spelling', () => {
+    const column = fx.find((x) => x.subject === 'sqlalchemy.Column' && x.position === '0', 'Column("name")');
+    // name, email, owner_id spell their fields; "display" and "heading" do not
+    expect(column.features.memberShare).toBe(0.6);
+    expect(column.factors.valueSlot).toBe(0.1);
+    // `author = ForeignKey("Author")` names a model: CapWords is a class, not the field's spelling
+    const fk = fx.find((x) => x.subject === 'sqlalchemy.ForeignKey' && x.position === '0', 'ForeignKey("Author")');
+    expect(fk.sites).toBe(2);
+    expect(fk.features.memberShare).toBe(0);
+  });
+
+  it('keeps names that also complete functions dispatched by a built name (calc_<name>)', () => {
+    const prop = fx.find((x) => x.subject === 'api.strategies.recursive_property' && x.position === '0', 'recursive_property("is_empty")');
+    expect(prop.features.memberShare).toBe(1);
+    expect(prop.features.nameDispatchHits).toBe(3);
+    expect(prop.factors.valueSlot).toBe(1);
   });
 });

@@ -95,6 +95,8 @@ interface Position {
   keyword: string | null;
   container: string | null;
   target: ScopeDef | null;
+  /** a class-body field a call is assigned to (`ref = Field(alias="$ref")`): `Class.ref` */
+  targetField: string | null;
   targetKind: TargetKind | null;
   elemIndex: number | null;
   dictKey: string | null;
@@ -104,7 +106,7 @@ interface Position {
 function blank(role: Role): Position {
   return {
     role, callee: null, calleePath: null, receiver: null, argIndex: null, keyword: null, container: null,
-    target: null, targetKind: null, elemIndex: null, dictKey: null, decorator: false,
+    target: null, targetField: null, targetKind: null, elemIndex: null, dictKey: null, decorator: false,
   };
 }
 
@@ -205,6 +207,20 @@ function targetKindOf(s: ScopeDef | null): TargetKind | null {
   return s.isClass ? 'class' : s.def.kind === 'method' ? 'method' : 'function';
 }
 
+/**
+ * The class-body field a call is the value of (`ref: str = Field(alias="$ref")`, `name = Column("name")`):
+ * its strings may spell that field's external name, as an annotation on a Java field does.
+ */
+function assignedField(call: Node, ctx: FileContext): string | null {
+  const asg = call.parent;
+  if (asg?.type !== 'assignment' || asg.childForFieldName('right')?.startIndex !== call.startIndex) return null;
+  const left = asg.childForFieldName('left');
+  const scope = ctx.scopes.enclosing(call.startIndex);
+  if (left?.type !== 'identifier' || !scope?.isClass) return null;
+  if (asg.parent?.type !== 'expression_statement' || asg.parent.parent?.parent?.startIndex !== scope.start) return null;
+  return `${scope.def.symbol}.${left.text}`;
+}
+
 function callPosition(expr: Node, args: Node, ctx: FileContext, keyword: string | null): Position {
   const call = args.parent!;
   const fn = call.childForFieldName('function');
@@ -221,6 +237,11 @@ function callPosition(expr: Node, args: Node, ctx: FileContext, keyword: string 
     pos.target = decoratedTarget(call.parent, ctx);
     pos.targetKind = targetKindOf(pos.target);
     return pos;
+  }
+  const field = assignedField(call, ctx);
+  if (field) {
+    pos.targetField = field;
+    pos.targetKind = 'field';
   }
   if (fn.type === 'attribute' && GET_METHODS.has(pos.callee) && pos.argIndex === 0) {
     pos.role = 'get_arg';
@@ -452,7 +473,7 @@ export function occurrence(expr: KeyExpr, ctx: FileContext): LiteralOccurrence {
     argIndex: pos.argIndex,
     keyword: pos.keyword,
     container: pos.container,
-    targetSymbol: pos.target?.def.symbol ?? null,
+    targetSymbol: pos.targetField ?? pos.target?.def.symbol ?? null,
     targetKind: pos.targetKind,
     targetType: null,
     enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,

@@ -8,6 +8,11 @@ CREATE OR REPLACE TEMP MACRO test_path(p) AS
   regexp_matches(p, '(^|/)(tests?|testing|__tests__|src/test)/')
   OR regexp_matches(p, '(^|/)(test_[^/]*\.py|[^/]*_tests?\.py|conftest\.py|[^/]*Tests?\.java|[^/]*IT\.java)$');
 
+-- A key and a member's name compared as spellings of one name: case, `_`, `-` and `$` aside, and a
+-- foreign key's id suffix (`owner_id` for `owner`, `$ref` for `ref`).
+CREATE OR REPLACE TEMP MACRO member_spelling(s) AS
+  regexp_replace(regexp_replace(lower(s), '[_\-$]', '', 'g'), '(.)id$', '\1');
+
 -- Package re-exports: `from .library import Library` in django/template/__init__.py makes
 -- `django.template.Library` another name of `django.template.library.Library`.
 CREATE OR REPLACE TEMP TABLE reexports AS
@@ -891,9 +896,10 @@ member_names AS (
   -- (`@JsonIgnoreProperties("owner")`). That is mapping metadata, the member's external spelling.
   -- A foreign-key column spells its field with an id suffix (`@JoinColumn(name = "owner_id") Owner owner`).
   SELECT c.candidate_id,
-         avg(CASE WHEN regexp_replace(regexp_replace(lower(c.key), '[_\-]', '', 'g'), '(.)id$', '\1')
-                       = regexp_replace(regexp_replace(lower(split_part(c.target_symbol, '.', -1)), '[_\-]', '', 'g'), '(.)id$', '\1')
-                       AND c.target_kind IN ('field', 'method_param', 'ctor_param') THEN 1.0
+         avg(CASE WHEN member_spelling(c.key) = member_spelling(split_part(c.target_symbol, '.', -1))
+                       AND c.target_kind IN ('field', 'method_param', 'ctor_param')
+                       -- (a Python class name passed to a field names a model, not the field: ForeignKey("Author"))
+                       AND NOT (c.language = 'python' AND regexp_matches(c.key, '^[A-Z]')) THEN 1.0
                   WHEN c.target_kind = 'field' AND fd.name IS NOT NULL THEN 1.0
                   -- on a type or a method, keys that spell fields of the repo's classes are property
                   -- paths of a mapping (`@Mapping(target = "owner")`, `@JsonIgnoreProperties("createdBy")`
@@ -904,7 +910,9 @@ member_names AS (
                     bool_or(NOT regexp_full_match(name, '[A-Z][A-Z0-9_]*')) AS variable
              FROM definitions WHERE kind = 'field' GROUP BY 1) fd
     ON fd.name = regexp_replace(lower(split_part(c.key, '.', 1)), '[_\-]', '', 'g')
-  WHERE c.kind = 'call' AND c.role = 'annotation_arg'
+  -- and a keyword of a call assigned to a Python class-body field that spells that field: `ref = Field(alias="$ref")`,
+  -- `in_ = Field(alias="in")` (serializer and ORM field metadata; positional ones below)
+  WHERE c.kind = 'call' AND (c.role = 'annotation_arg' OR (c.language = 'python' AND c.role = 'keyword_arg' AND c.target_kind = 'field'))
   GROUP BY c.candidate_id
   UNION ALL
   -- a decorator argument that spells a parameter of the function it decorates (`@click.argument("queue")`
@@ -927,6 +935,9 @@ member_names AS (
                     -- Sentinel("Undefined", "traitlets") in traitlets/, VersionInfo("oslo.config") in oslo_config/)
                     OR EXISTS (SELECT 1 FROM modules m WHERE m.file = c.file AND contains(m.module, '.')
                                AND split_part(m.module, '.', 1) = regexp_replace(lower(c.key), '[.\-]', '_', 'g'))
+                    -- (or the class-body field the call is assigned to: `name = Column("name", String)`)
+                    OR (c.target_kind = 'field' AND NOT regexp_matches(c.key, '^[A-Z]')
+                        AND member_spelling(c.key) = member_spelling(split_part(c.target_symbol, '.', -1)))
                   THEN 1.0 ELSE 0.0 END)
   FROM candidate_sites c
   WHERE c.kind = 'call' AND c.role = 'call_arg' AND c.language = 'python'

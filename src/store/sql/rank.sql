@@ -19,8 +19,10 @@ WITH RECURSIVE scored AS (
          CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
          -- a keyword that says it carries a value or text (default=, help=, metavar=) holds data, not a key
          -- and so does an annotation that spells the field or parameter it sits on (@Column(name = "first_name"))
+         -- (unless the names also complete functions the repo builds names of: `is_empty = recursive_property("is_empty")`
+         -- beside `getattr(self, "calc_" + name)` and `def calc_is_empty`)
          CASE WHEN kind = 'call' AND regexp_full_match(lower(COALESCE(param_name, position)), $valueKeywords) THEN $valueSlot
-              WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL THEN $valueSlot
+              WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $valueSlot
               ELSE 1.0 END AS value_factor,
          -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
          -- (a slot the callee stores as a registry key, or a known framework idiom, is not a mode)

@@ -29,6 +29,23 @@ describe('python roles, each with a near miss', () => {
     expect(await one(src, 'inner')).toMatchObject({ role: 'call_arg', targetSymbol: null, enclosingSymbol: 'pkg/mod.py::on_paid', importTime: false });
   });
 
+  it('a call assigned to a class-body field names that field; elsewhere, or nested in another call, no target', async () => {
+    const src = [
+      'class Ref(Model):',
+      '    ref: str = Field(alias="$ref")',
+      '    name = Column("name", ForeignKey("users.id"))',
+      '    def m(self):',
+      '        x = Field(alias="local")',
+      'top = Field(alias="module")',
+      '',
+    ].join('\n');
+    expect(await one(src, '$ref')).toMatchObject({ role: 'keyword_arg', keyword: 'alias', targetSymbol: 'pkg/mod.py::Ref.ref', targetKind: 'field' });
+    expect(await one(src, 'name')).toMatchObject({ role: 'call_arg', argIndex: 0, targetSymbol: 'pkg/mod.py::Ref.name', targetKind: 'field' });
+    expect(await one(src, 'users.id')).toMatchObject({ role: 'call_arg', targetSymbol: null, targetKind: null });
+    expect(await one(src, 'local')).toMatchObject({ role: 'keyword_arg', targetSymbol: null });
+    expect(await one(src, 'module')).toMatchObject({ role: 'keyword_arg', targetSymbol: null });
+  });
+
   it('decorator on a method names the method and its kind', async () => {
     const src = 'class Api:\n    @route("/x")\n    def get(self): pass\n';
     expect(await one(src, '/x')).toMatchObject({ role: 'decorator_arg', targetSymbol: 'pkg/mod.py::Api.get', targetKind: 'method' });
