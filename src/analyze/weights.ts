@@ -137,6 +137,7 @@ export const STOPLIST = [
  * values are data even when token-shaped (`default="127.0.0.1"`, `metavar="FILE"`); a codec's name and
  * error policy (`encoding="latin-1"`, `errors="strict"`) are the codec registry's keys, not the repo's, and
  * an argument's name handed in for error messages (`arg_name="run_date"`) names a parameter. Like the accessor
- * rule this follows from a definition (the parameter's own name), not from a list of callees.
+ * rule this follows from a definition (the parameter's own name), not from a list of callees. A name
+ * ending in `_value` says so too (`flag_value="dirty"`, `min_value`, `header_value`).
  */
-export const VALUE_KEYWORDS = '(default|defaults|default_value|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage|encoding|errors|arg_name|argname|param_name|paramname)';
+export const VALUE_KEYWORDS = '([a-z_]+_value|default|defaults|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage|encoding|errors|arg_name|argname|param_name|paramname)';

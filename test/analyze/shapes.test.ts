@@ -72,8 +72,8 @@ const FILES: Record<string, string> = {
     '    def size(self): return 1',
     '    @functools.cached_property',
     '    def total(self): return 2',
-    '@option("--host", default="127.0.0.1", help="host name", mode="fast")',
-    '@option("--port", default="8080", help="port", mode="fast")',
+    '@option("--host", default="127.0.0.1", help="host name", mode="fast", flag_value="verbose")',
+    '@option("--port", default="8080", help="port", mode="fast", flag_value="quiet")',
     '@option("--user", default="admin", help="user", mode="slow")',
     '@option("--name", default="cli", help="name", mode="fast")',
     '@option("--tag", default="x", help="tag", mode="slow")',
@@ -124,6 +124,18 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'conf/values.py': 'from conf.setting import Setting, register\nHOST = Setting("localhost")\nPORT = Setting("8080")\nregister("alpha", print)\n',
+  // a subclass without its own __init__ is called through the one it inherits
+  'conf/flags.py': 'from conf.setting import Setting\nclass Flag(Setting):\n    kind = "flag"\nDEBUG = Flag("off")\nVERBOSE = Flag("quiet")\n',
+  // two decorators of one module that name the same keys declare twice; neither looks the other up
+  'traits/__init__.py': '',
+  'traits/deco.py': 'def observe(*names):\n    return lambda f: f\ndef validate(*names):\n    return lambda f: f\n',
+  'traits/a.py': 'from traits import deco\n@deco.observe("width")\ndef on_w(c): pass\n@deco.observe("height")\ndef on_h(c): pass\n',
+  'traits/b.py': 'from traits import deco\n@deco.validate("width")\ndef v_w(c): pass\n@deco.validate("height")\ndef v_h(c): pass\n',
+  // one-letter strings are shared by any two callees that take names: no pair
+  'ev/__init__.py': '',
+  'ev/hub.py': 'def add(name): pass\ndef remove(name): pass\n',
+  'ev/x.py': 'from ev import hub\nhub.add("a")\nhub.add("b")\n',
+  'ev/y.py': 'from ev import hub\nhub.remove("a")\nhub.remove("b")\n',
   'conf/more.py': 'from conf.setting import Setting, register\nUSER = Setting("admin")\nregister(name="beta", fn=print)\n',
   // a settings module: module-level names assigned dotted paths
   'conf/settings.py': 'ROOT_URLCONF = "web.routing"\nEMAIL_BACKEND = "conf.setting.Setting"\nTIME_ZONE = "UTC"\n',
@@ -283,6 +295,15 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     expect(fx.cands.filter((x) => x.kind === 'pair' && x.subject.includes('reg.'))).toEqual([]);
   });
 
+  it('no call pair between two decorators, nor on one-letter keys', () => {
+    // both sides exist as candidates, with their keys in two files each ...
+    expect(find((x) => x.subject === 'traits.deco.observe' && x.position === '0', '@observe').distinctKeys).toBe(2);
+    expect(find((x) => x.subject === 'ev.hub.remove' && x.position === '0', 'hub.remove').distinctKeys).toBe(2);
+    // ... yet neither pairs with its partner
+    const pairs = fx.cands.filter((x) => x.kind === 'pair').map((x) => x.subject);
+    expect(pairs).toEqual(['bus.signals.on <-> bus.signals.fire']);
+  });
+
   it('pairs lists the partner callee of a call pair, site by site', () => {
     const c = fx.cands.find((x) => x.kind === 'pair')!;
     const r = runCli(['pairs', c.id, '--db', fx.db, '--json']);
@@ -317,6 +338,9 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     expect(dflt.factors.valueSlot).toBe(0.1);
     const flag = find((x) => x.subject === 'cli.deco.option' && x.position === '0', 'the flag');
     expect(flag.factors.valueSlot).toBe(1);
+    // a keyword whose name ends in `_value` says so too
+    const flagValue = find((x) => x.subject === 'cli.deco.option' && x.position === 'flag_value', 'flag_value=');
+    expect(flagValue.factors.valueSlot).toBe(0.1);
   });
 
   it('a table read by a computed key is dispatched on; one never read and naming nothing is unbacked', () => {
@@ -353,6 +377,10 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     const setting = find((x) => x.subject === 'conf.setting.Setting' && x.position === '0', 'Setting("...")');
     expect(setting.features.paramName).toBe('default');
     expect(setting.factors.valueSlot).toBe(0.1);
+    // a subclass without an __init__ of its own fills the inherited one's parameters
+    const flag = find((x) => x.subject === 'conf.flags.Flag' && x.position === '0', 'Flag("...")');
+    expect(flag.features.paramName).toBe('default');
+    expect(flag.factors.valueSlot).toBe(0.1);
     const leaders = await ranked(fx.db, { allMembers: false });
     const reg = leaders.find((x) => x.subject === 'conf.setting.register');
     expect(reg?.members.map((m) => `${m.role} ${m.position}`).sort()).toEqual(['call_arg 0', 'keyword_arg name']);
@@ -514,6 +542,19 @@ describe('spellings as the code writes them', () => {
     'pkg/decorators.py': 'ROUTES = {}\ndef expose(route):\n    def deco(fn):\n        ROUTES[route] = fn\n        return fn\n    return deco\n',
     'app/__init__.py': '',
     'app/views.py': 'import pkg\n@pkg.expose("home")\ndef home(): pass\n@pkg.expose("about")\ndef about(): pass\n',
+    'star/__init__.py': 'from .core import *\n',
+    'star/core.py': 'EVENTS = {}\ndef on(name):\n    EVENTS[name] = 1\ndef _hidden(name):\n    EVENTS[name] = 2\n',
+    'app/hooks.py': 'import star\nfrom star.core import on\nstar.on("start")\nstar.on("stop")\non("tick")\nstar._hidden("x1")\nstar._hidden("x2")\n',
+    'app/more.py': 'import star\nstar.on("pause")\n',
+  });
+
+  it('a package that imports a module with * re-exports its public names, and only those', () => {
+    const c = fx.find((x) => x.subject === 'star.core.on' && x.position === '0', 'on');
+    expect(c.spellings).toEqual(['star.core.on', 'star.on']);
+    expect(c).toMatchObject({ sites: 4, files: 2, distinctKeys: 4 });
+    // an underscored name is not part of `import *`: it stays as written
+    expect(fx.cands.some((x) => x.subject === 'star._hidden')).toBe(true);
+    expect(fx.cands.some((x) => x.subject === 'star.core._hidden')).toBe(false);
   });
 
   it('lists the written callee among the spellings, and a label spelled so matches the row', () => {

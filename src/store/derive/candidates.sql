@@ -19,7 +19,15 @@ CREATE OR REPLACE TEMP TABLE reexports AS
 SELECT DISTINCT m.module || '.' || COALESCE(i.alias, i.name) AS alias_path, i.resolved AS target
 FROM imports i JOIN modules m ON m.file = i.file
 WHERE i.name IS NOT NULL AND NOT i.wildcard AND ends_with(i.file, '__init__.py')
-  AND m.module || '.' || COALESCE(i.alias, i.name) <> i.resolved;
+  AND m.module || '.' || COALESCE(i.alias, i.name) <> i.resolved
+UNION
+-- `from .traitlets import *` in traitlets/__init__.py re-exports every public top-level definition of
+-- traitlets/traitlets.py: `traitlets.observe` is `traitlets.traitlets.observe`.
+SELECT DISTINCT m.module || '.' || d.name, i.resolved || '.' || d.name
+FROM imports i JOIN modules m ON m.file = i.file
+JOIN modules t ON t.module = i.resolved
+JOIN definitions d ON d.file = t.file AND d.parent_symbol IS NULL AND NOT starts_with(d.name, '_')
+WHERE i.wildcard AND ends_with(i.file, '__init__.py') AND m.module <> i.resolved;
 
 -- Every callee path spelled through its canonical module (longest re-exported prefix replaced).
 CREATE OR REPLACE TEMP TABLE canonical_callees AS
@@ -427,6 +435,11 @@ shared AS (
   FROM s a JOIN s b
     ON a.root = b.root AND a.language = b.language AND a.norm_key = b.norm_key AND a.verb <> b.verb AND a.file <> b.file
   WHERE a.candidate_id < b.candidate_id
+    -- two decorators naming the same keys (`@observe("value")`, `@validate("value")`) are two
+    -- declarations about one name, neither the lookup of the other
+    AND NOT (a.role = 'decorator_arg' AND b.role = 'decorator_arg')
+    -- one-letter strings (`"x"`, `"b"` in tests) are shared by any two callees that take names
+    AND length(a.norm_key) > 1
   GROUP BY ALL
   HAVING count(DISTINCT a.norm_key) >= 2
 ),
@@ -598,8 +611,9 @@ CREATE OR REPLACE TEMP TABLE callable_params AS
 WITH paths AS (
   SELECT qpath, params FROM callable_paths WHERE kind IN ('function', 'method') AND params IS NOT NULL
   UNION ALL
-  -- a class is called through its __init__
-  SELECT c.qpath, i.params FROM callable_paths c JOIN callable_paths i ON i.file = c.file AND i.qual_name = c.qual_name || '.__init__'
+  -- a class is called through its __init__, its own or the one it inherits (`Unicode("x")` fills
+  -- TraitType's `default_value`)
+  SELECT c.qpath, i.params FROM callable_paths c JOIN callable_paths i ON i.qpath = c.qpath || '.__init__'
   WHERE c.kind = 'class' AND i.params IS NOT NULL
 )
 SELECT qpath, any_value(params) AS params FROM paths GROUP BY qpath HAVING count(DISTINCT params) = 1;
