@@ -1,14 +1,16 @@
 import celery from './celery/index.js';
 import cli from './cli/index.js';
 import django from './django/index.js';
+import docutils from './docutils/index.js';
 import type { FrameworkPack } from './framework-pack.js';
 import flask from './flask/index.js';
 import mybatis from './mybatis/index.js';
 import plugins from './plugins/index.js';
 import pytest from './pytest/index.js';
 import security from './security/index.js';
+import sphinx from './sphinx/index.js';
 import spring from './spring/index.js';
 import webRoutes from './web-routes/index.js';
 
 /** Every framework pack; an explicit list until there are enough packs to generate it. */
-export const FRAMEWORKS: readonly FrameworkPack[] = [django, celery, flask, spring, security, mybatis, pytest, webRoutes, cli, plugins];
+export const FRAMEWORKS: readonly FrameworkPack[] = [django, celery, flask, spring, security, mybatis, pytest, webRoutes, cli, plugins, sphinx, docutils];

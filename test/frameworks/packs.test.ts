@@ -135,6 +135,40 @@ describe('framework packs', () => {
     ]);
   });
 
+  it("a Sphinx extension's setup(app) registers directives, config values and events by name", async () => {
+    const db = scanFixture(writeRepo({
+      'ext/__init__.py': '',
+      'ext/sphinxext.py': [
+        'from docutils.parsers.rst import directives',
+        'from ext.hub import hub',
+        'def setup(app):',
+        '    app.add_directive("show-options", ShowOptions)',
+        '    app.add_config_value("options_namespaces", [], "env")',
+        '    app.add_config_value("options_strict", False, "env")',
+        '    app.connect("builder-inited", load)',
+        '    directives.register_directive("config-table", Table)',
+        'def load(app):',
+        '    hub.connect("started")',
+        '    hub.connect("stopped")',
+        '',
+      ].join('\n'),
+      'ext/hub.py': 'class Hub:\n    def connect(self, name): pass\nhub = Hub()\n',
+    }));
+    const leaders = await ranked(db, { allMembers: false });
+    const by = (suffix: string) => leaders.find((c) => c.subject.endsWith(suffix) && c.position === '0');
+    expect(by('app.add_directive')?.features.knownFramework).toBe('sphinx');
+    expect(by('app.add_config_value')).toMatchObject({ distinctKeys: 2, weak: false });
+    expect(by('app.add_config_value')?.features.knownFramework).toBe('sphinx');
+    expect(by('app.connect')?.features.knownFramework).toBe('sphinx');
+    expect(by('register_directive')?.features.knownFramework).toBe('docutils');
+    // each note is its own idiom: directives, config values and events are three rows
+    expect(new Set(leaders.filter((c) => c.features.knownFramework === 'sphinx').map((c) => c.subject)).size).toBe(3);
+    // another object's connect is no Sphinx event
+    const dbConnect = (await ranked(db)).find((c) => c.subject === 'ext.hub.hub.connect' && c.position === '0');
+    expect(dbConnect).toBeDefined();
+    expect(dbConnect!.features.knownFramework).toBeNull();
+  });
+
   it('no two notes of one pack differ only in their wording of one idiom', () => {
     // a sibling spelled with its own note would be ranked as a second row of the same registry
     for (const pack of FRAMEWORKS) {
