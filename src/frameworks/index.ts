@@ -10,7 +10,9 @@ import pytest from './pytest/index.js';
 import security from './security/index.js';
 import sphinx from './sphinx/index.js';
 import spring from './spring/index.js';
+import traitlets from './traitlets/index.js';
 import webRoutes from './web-routes/index.js';
+import yaml from './yaml/index.js';
 
 /** Every framework pack; an explicit list until there are enough packs to generate it. */
-export const FRAMEWORKS: readonly FrameworkPack[] = [django, celery, flask, spring, security, mybatis, pytest, webRoutes, cli, plugins, sphinx, docutils];
+export const FRAMEWORKS: readonly FrameworkPack[] = [django, celery, flask, spring, security, mybatis, pytest, webRoutes, cli, plugins, sphinx, docutils, traitlets, yaml];

@@ -169,6 +169,35 @@ describe('framework packs', () => {
     expect(dbConnect!.features.knownFramework).toBeNull();
   });
 
+  it('pytest ini options and option groups, traitlets observers and PyYAML tags are known', async () => {
+    const db = scanFixture(writeRepo({
+      'plug/__init__.py': '',
+      'plug/plugin.py': [
+        'def pytest_addoption(parser):',
+        '    group = parser.getgroup("hypothesis")',
+        '    parser.addini("hypothesis_profile", "the profile to load")',
+        '',
+      ].join('\n'),
+      'plug/app.py': [
+        'import yaml',
+        'from traitlets import HasTraits, Unicode, observe',
+        'class App(HasTraits):',
+        '    name = Unicode()',
+        '    @observe("name")',
+        '    def _name_changed(self, change): pass',
+        'yaml.add_constructor("!include", lambda loader, node: None)',
+        '',
+      ].join('\n'),
+    }));
+    const cands = await ranked(db);
+    const known = (subject: string) =>
+      cands.find((c) => c.subject === subject && c.position === '0')?.features.knownFramework ?? 'no such row';
+    expect(known('parser.getgroup')).toBe('pytest');
+    expect(known('parser.addini')).toBe('pytest');
+    expect(known('traitlets.observe')).toBe('traitlets');
+    expect(known('yaml.add_constructor')).toBe('yaml');
+  });
+
   it('no two notes of one pack differ only in their wording of one idiom', () => {
     // a sibling spelled with its own note would be ranked as a second row of the same registry
     for (const pack of FRAMEWORKS) {
