@@ -294,3 +294,36 @@ describe('pairs: partners on the stop-list', () => {
     expect(off.find(file, 'click.File without the stop-list').features.pairHits).toBe(2);
   });
 });
+
+/** Instances made by one tuple assignment at module level are typed as if assigned one by one. */
+describe('module-level instances assigned together', () => {
+  const fx = rankedFixture({
+    'schema/__init__.py': '',
+    'schema/registry.py': [
+      'class Registry:',
+      '    def __init__(self):',
+      '        self._storage = {}',
+      '    def add(self, name, definition):',
+      '        self._storage[name] = definition',
+      'class SchemaRegistry(Registry): pass',
+      'class RulesRegistry(Registry): pass',
+      'schemas, rules = SchemaRegistry(), RulesRegistry()',
+      '',
+    ].join('\n'),
+    'app/__init__.py': '',
+    'app/setup.py': [
+      'from schema.registry import schemas, rules',
+      'schemas.add("user", {"name": {"type": "string"}})',
+      'schemas.add("order", {"id": {"type": "integer"}})',
+      'rules.add("positive", {"min": 0})',
+      '',
+    ].join('\n'),
+  });
+
+  it("reach the method their class inherits, and so its storage", () => {
+    const add = fx.find((c) => c.subject === 'schema.registry.schemas.add' && c.position === '0', 'schemas.add');
+    expect(add.features).toMatchObject({ storage: true, storageContainer: 'schema.registry.Registry._storage' });
+    // a callee defined in the repo is no library API handed data
+    expect(add.factors.external).toBe(1);
+  });
+});

@@ -92,6 +92,17 @@ describe('tables written statement by statement', () => {
       'def style(name, text):',
       '    return STYLES[name](text)',
       '',
+      'class JsonRenderer: pass',
+      'class MakoRenderer: pass',
+      'class JinjaRenderer: pass',
+      'RENDERERS = {}',
+      'RENDERERS["json"] = JsonRenderer',
+      'try:',
+      '    RENDERERS["mako"] = MakoRenderer',
+      'except ImportError:',
+      '    pass',
+      'RENDERERS["jinja"] = JinjaRenderer',
+      '',
       'def record(user):',
       '    row = {}',
       '    row["name"] = user.name',
@@ -112,6 +123,14 @@ describe('tables written statement by statement', () => {
   it('a module table filled at import time is one too', () => {
     const t = fx.find((c) => c.subject === 'paint/colors.py::STYLES', 'STYLES');
     expect(t).toMatchObject({ kind: 'table', role: 'subscript_assign', distinctKeys: 3 });
+  });
+
+  it('a module table filled at import time with classes is declared even where nothing reads it, and resolves to them', () => {
+    // RENDERERS is read elsewhere (`dict(RENDERERS)`), never by a computed key in its own file
+    const t = fx.find((c) => c.subject === 'paint/colors.py::RENDERERS', 'RENDERERS');
+    expect(t).toMatchObject({ kind: 'table', role: 'subscript_assign', distinctKeys: 3 });
+    expect(t.features.resolveHits).toBe(3);
+    expect(t.weak).toBe(false);
   });
 
   it('a record filled key by key and read by literal keys is not', () => {

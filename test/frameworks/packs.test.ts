@@ -39,6 +39,31 @@ describe('framework packs', () => {
     expect(route?.distinctKeys).toBe(3);
   });
 
+  it('a call that adds a route by its path is a known idiom on any receiver (Falcon, Starlette, aiohttp)', async () => {
+    const db = scanFixture(writeRepo({
+      'svc/__init__.py': '',
+      'svc/app.py': [
+        'import falcon',
+        'from svc import things',
+        'api = falcon.App()',
+        'api.add_route("/v1/things", things.Collection())',
+        'api.add_route("/v1/things/{thing_id}", things.Item())',
+        'api.add_route("/health", things.Health())',
+        '',
+      ].join('\n'),
+      'svc/things.py': 'class Collection: pass\nclass Item: pass\nclass Health: pass\n',
+      'svc/aio.py': 'def setup(app, h):\n    app.router.add_get("/ping", h)\n    app.router.add_post("/ping", h)\n',
+    }));
+    const cands = await ranked(db);
+    const falconRoutes = cands.find((c) => c.subject.endsWith('.add_route') && c.position === '0');
+    expect(falconRoutes?.features.knownFramework).toBe('web-routes');
+    expect(falconRoutes?.distinctKeys).toBe(3);
+    const aio = cands.find((c) => c.subject.endsWith('.add_get') && c.position === '0');
+    expect(aio?.features.knownFramework).toBe('web-routes');
+    // the resource passed beside the path is no route
+    expect(cands.some((c) => c.subject.endsWith('.add_route') && c.position === '1' && c.features.knownFramework)).toBe(false);
+  });
+
   it('a settings table is matched by its name', async () => {
     const db = scanFixture(writeRepo({
       'proj/__init__.py': '',

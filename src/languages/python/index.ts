@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { emptyFacts, type Definition, type FileFacts } from '../../core/types.js';
 import type { LanguageSupport, ParsedSource, SourceFile } from '../language-support.js';
 import { readImport, resolveDotted } from './imports.js';
+import { isStringNode, stringValue } from './key-expr.js';
 import { calleePathOf, isInDecorator, keyExprOf, keywordDictKey, occurrence, symbolicKey, type FileContext } from './literals.js';
 import { extractRegistryFacts, REGISTRY_QUERY } from './registries.js';
 import { ScopeIndex } from './scope.js';
@@ -26,9 +27,22 @@ const FACTS_QUERY = `
 (keyword_argument value: [(identifier) (attribute)] @tablesym)
 (tuple [(identifier) (attribute)] @tablesym)
 (list [(identifier) (attribute)] @tablesym)
+(assignment left: (subscript subscript: (string)) right: [(identifier) (attribute)] @tablesym)
 (module (expression_statement (assignment left: (identifier) @variable right: (_) @variable.value)))
+(module (expression_statement (assignment left: (pattern_list) @variables right: (expression_list))))
 (ERROR) @error
 `;
+
+/** The table and key of `NAME["key"] = value` when `value` is the node; null otherwise. */
+function writtenEntry(value: Node): { container: string; key: string } | null {
+  const assignment = value.parent;
+  if (assignment?.type !== 'assignment' || assignment.childForFieldName('right')?.startIndex !== value.startIndex) return null;
+  const left = assignment.childForFieldName('left');
+  const table = left?.type === 'subscript' ? left.childForFieldName('value') : null;
+  const key = left?.childForFieldName('subscript');
+  if (table?.type !== 'identifier' || !key || !isStringNode(key)) return null;
+  return { container: table.text, key: stringValue(key).value };
+}
 
 function moduleOf(file: SourceFile): { module: string; isPackage: boolean } {
   const isPackage = file.path.endsWith('/__init__.py') || file.path === '__init__.py';
@@ -81,6 +95,22 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       facts.definitions.push({
         file: file.path, symbol: `${file.path}::${c.node.text}`, name: c.node.text, qualName: c.node.text, kind: 'variable',
         line, endLine: line, parentSymbol: null, language: 'python',
+      });
+    } else if (c.name === 'variables') {
+      // `schemas, rules = SchemaRegistry(), RulesRegistry()`: each name is a module-level instance as if assigned alone
+      const values = c.node.parent?.childForFieldName('right')?.namedChildren ?? [];
+      c.node.namedChildren.forEach((target, i) => {
+        if (target?.type !== 'identifier') return;
+        const line = target.startPosition.row + 1;
+        moduleNames.add(target.text);
+        const def: Definition = {
+          file: file.path, symbol: `${file.path}::${target.text}`, name: target.text, qualName: target.text, kind: 'variable',
+          line, endLine: line, parentSymbol: null, language: 'python',
+        };
+        facts.definitions.push(def);
+        const value = values[i];
+        const fn = value?.type === 'call' ? value.childForFieldName('function') : null;
+        if (fn && (fn.type === 'identifier' || fn.type === 'attribute')) pendingTypes.push([def, fn]);
       });
     } else if (c.name === 'import') {
       facts.imports.push(...readImport(c.node, file.path, module, isPackage, bindings));
@@ -185,6 +215,10 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
         : undefined;
       if (!method && !bindings.has(head) && !localNames.has(head)) continue;
       const occ = occurrence({ node: c.node, value: c.node.text, keyKind: 'symbolic' }, ctx);
+      // `RENDERERS["json"] = JsonRenderer` at module level is the entry `{"json": JsonRenderer}` written
+      // statement by statement: the value of the table named by the subscripted name
+      const written = writtenEntry(c.node);
+      if (written) Object.assign(occ, { role: 'dict_value', container: written.container, dictKey: written.key });
       if (occ.role !== 'dict_value' && occ.role !== 'collection_elem') continue;
       occ.resolvedValue = method ? `${module}.${method.def.qualName}` : resolvedName(c.node.text);
       facts.literals.push(occ);

@@ -286,13 +286,15 @@ written AS (
   -- a table filled key by key (`self.codes["bold"] = ...` in a constructor, `CODES["red"] = ...` at
   -- module level) and read in its own scope by a computed key (`self.codes[color_key]`): the same
   -- table as a dict literal, written statement by statement. A record filled so and never read by a
-  -- computed key (`row["name"] = ...; return row`) is no table.
+  -- computed key (`row["name"] = ...; return row`) is no table. At module level, where no record is
+  -- built, the writes declare the table as a literal does (`RENDERERS["json"] = JsonRenderer`), read
+  -- or not where they stand: whether it is backed is the ranking's question, as for a literal.
   SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject, k.file || '::' || k.container AS written, k.role, '' AS position,
          k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
   FROM key_sites k
   WHERE k.language = 'python' AND k.role = 'subscript_assign' AND k.tier = 'literal'
     AND regexp_full_match(COALESCE(k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*')
-    AND EXISTS (
+    AND ((k.import_time AND ends_with(k.enclosing_symbol, '::<module>') AND NOT starts_with(k.container, 'self.')) OR EXISTS (
       SELECT 1 FROM container_accesses a
       WHERE a.file = k.file AND a.container = k.container AND a.kind IN ('subscript', 'get')
         AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
@@ -300,7 +302,7 @@ written AS (
         AND (a.enclosing_symbol = k.enclosing_symbol
              OR (starts_with(k.container, 'self.')
                  AND regexp_replace(a.enclosing_symbol, '\.[^.]*$', '') = regexp_replace(k.enclosing_symbol, '\.[^.]*$', ''))
-             OR ends_with(k.enclosing_symbol, '::<module>')))
+             OR ends_with(k.enclosing_symbol, '::<module>'))))
   QUALIFY count(DISTINCT k.norm_key) OVER (PARTITION BY k.file, k.container) >= 3
 ),
 settings AS (
