@@ -152,7 +152,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       ? `library    ×${x.external.toFixed(2)}  ${pct(f.standardShare)} of the keys name the language's own library (builtins, standard modules); nothing stores them`
       : `library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is not defined in the repo; nothing stores the key`);
   if (x.files < 1) lines.push(`files      ×${x.files.toFixed(2)}  a directory of files, keyed by their names: declared by existing, not in code`);
-  if (x.accessor < 1) lines.push(`accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
+  if (x.accessor < 1) lines.push(c.kind === 'implicit'
+    ? `accessor   ×${x.accessor.toFixed(2)}  the decorator is a descriptor (__get__, or a property): the names it takes are attributes read by name, not keys`
+    : `accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const oneEntry = c.kind === 'table' && c.role !== 'assign' && c.distinctKeys < 2
     && (f.resolveHits > 0 || f.dynamicReads > 0 || f.constantUses > 0);
   const unbacked = oneEntry ? 'a dict of one entry is a record: its literal declares no key set'

@@ -14,7 +14,8 @@
  *       · (externalRuntime for a call slot with no declaration site into library code, or any call slot of a
  *          language builtin, or a call slot whose keys are mostly (≥ 80%) names of the language's own library
  *          (`TypingAlias("collections.deque")`), neither stored nor known)
- *       · (accessor if the callee is itself a lookup) · (stoplist if the callee is well-known noise)
+ *       · (accessor if the callee is itself a lookup, or an implicit-name decorator is a descriptor: `@reify`, `@cached_property`)
+ *       · (stoplist if the callee is well-known noise)
  *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
  *       · (unbacked for an implicit-name decorator nobody stores and whose names do not come back as strings, a table whose entries name nothing and
  *          that nothing reads by a computed key, a class-attribute family nothing reads as a key)

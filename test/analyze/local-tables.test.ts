@@ -111,6 +111,28 @@ describe('tables written statement by statement', () => {
       '    return row["name"], row',
       '',
     ].join('\n'),
+    'paint/config.py': [
+      'class Config:',
+      '    namespaces = {}',
+      'def server_ns(k, v): pass',
+      'def engine_ns(k, v): pass',
+      'def tree_ns(k, v): pass',
+      'Config.namespaces["server"] = server_ns',
+      'Config.namespaces["engine"] = engine_ns',
+      'Config.namespaces["tree"] = tree_ns',
+      'def setup(resp):',
+      '    resp.headers["a"] = 1',
+      '    resp.headers["b"] = 2',
+      '    resp.headers["c"] = 3',
+      '',
+    ].join('\n'),
+  });
+
+  it('a module filling another object\'s table at import time declares it; a function filling a record does not', () => {
+    const t = fx.find((c) => c.subject === 'paint/config.py::Config.namespaces', 'Config.namespaces');
+    expect(t).toMatchObject({ kind: 'table', role: 'subscript_assign', distinctKeys: 3 });
+    expect(t.features.resolveHits).toBe(3);
+    expect(fx.cands.some((c) => c.subject === 'paint/config.py::resp.headers')).toBe(false);
   });
 
   it('an instance table filled in its constructor and read by a computed key is declared, with its keys', () => {

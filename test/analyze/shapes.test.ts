@@ -492,6 +492,53 @@ describe('candidate shapes and demotions on a fixture where each value is known'
 });
 
 /** An implicit name is the slot a decorator's name-like parameter spells out, not whatever parameter comes first. */
+/** A decorator that is a descriptor makes attributes of the functions it takes: their names are no keys. */
+describe('descriptor decorators', () => {
+  const fx = rankedFixture({
+    'lib/__init__.py': '',
+    'lib/props.py': [
+      'class reify:',
+      '    def __init__(self, fn):',
+      '        self.fn = fn',
+      '    def __get__(self, inst, owner=None):',
+      '        return self.fn(inst)',
+      'class lazy(property): pass',
+      'HOOKS = {}',
+      'def hook(fn):',
+      '    HOOKS[fn.__name__] = fn',
+      '    return fn',
+      '',
+    ].join('\n'),
+    'lib/request.py': [
+      'from lib.props import reify, lazy, hook',
+      'class Request:',
+      '    @reify',
+      '    def cookies(self): return {}',
+      '    @reify',
+      '    def headers(self): return {}',
+      '    @lazy',
+      '    def body(self): return b""',
+      '    @lazy',
+      '    def charset(self): return "utf-8"',
+      '@hook',
+      'def before_request(r): pass',
+      '@hook',
+      'def after_request(r): pass',
+      '',
+    ].join('\n'),
+  });
+
+  it('are demoted as accessors, with the reason shown; a decorator that stores is not', () => {
+    const reify = fx.find((c) => c.subject === 'lib.props.reify' && c.role === 'decorator_implicit', 'reify');
+    expect(reify.features.accessor).toBe(true);
+    expect(reify.factors.accessor).toBeLessThan(1);
+    expect(explain(reify).join('\n')).toContain('descriptor');
+    expect(fx.find((c) => c.subject === 'lib.props.lazy' && c.role === 'decorator_implicit', 'lazy').features.accessor).toBe(true);
+    const hook = fx.find((c) => c.subject === 'lib.props.hook' && c.role === 'decorator_implicit', 'hook');
+    expect(hook.features).toMatchObject({ accessor: false, storage: true });
+  });
+});
+
 describe('implicit names and the first slot of a decorator', () => {
   const fx = rankedFixture({
     'web/__init__.py': '',

@@ -33,14 +33,14 @@ const FACTS_QUERY = `
 (ERROR) @error
 `;
 
-/** The table and key of `NAME["key"] = value` when `value` is the node; null otherwise. */
+/** The table and key of `NAME["key"] = value` (or `obj.attr["key"] = value`) when `value` is the node; null otherwise. */
 function writtenEntry(value: Node): { container: string; key: string } | null {
   const assignment = value.parent;
   if (assignment?.type !== 'assignment' || assignment.childForFieldName('right')?.startIndex !== value.startIndex) return null;
   const left = assignment.childForFieldName('left');
   const table = left?.type === 'subscript' ? left.childForFieldName('value') : null;
   const key = left?.childForFieldName('subscript');
-  if (table?.type !== 'identifier' || !key || !isStringNode(key)) return null;
+  if ((table?.type !== 'identifier' && table?.type !== 'attribute') || !key || !isStringNode(key)) return null;
   return { container: table.text, key: stringValue(key).value };
 }
 

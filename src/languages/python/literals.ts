@@ -3,7 +3,7 @@ import type { LiteralOccurrence, Role, TargetKind } from '../../core/types.js';
 import { resolveDotted } from './imports.js';
 import { callPassing, nameLookupOf, templatesUse, loopVariable } from './forwarding.js';
 import { isStringNode, stringValue, type KeyExpr } from './key-expr.js';
-import { clip, lastIdentifier } from './node-text.js';
+import { clip, genericCallee, lastIdentifier } from './node-text.js';
 import type { ScopeDef, ScopeIndex } from './scope.js';
 
 /** Methods whose first argument is a lookup key on the receiver. */
@@ -223,7 +223,8 @@ function assignedField(call: Node, ctx: FileContext): string | null {
 
 function callPosition(expr: Node, args: Node, ctx: FileContext, keyword: string | null): Position {
   const call = args.parent!;
-  const fn = call.childForFieldName('function');
+  const written = call.childForFieldName('function');
+  const fn = written ? genericCallee(written) : null;
   const pos = blank(keyword ? 'keyword_arg' : 'call_arg');
   if (!fn) return pos;
   pos.callee = lastIdentifier(fn);

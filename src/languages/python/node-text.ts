@@ -16,3 +16,27 @@ export function lastIdentifier(fn: Node): string {
   const m = /([A-Za-z_][A-Za-z0-9_]*)\W*$/.exec(fn.text);
   return m ? m[1]! : clip(fn.text);
 }
+
+const BUILTIN_TYPES = new Set(['str', 'int', 'bool', 'bytes', 'float', 'complex', 'list', 'dict', 'set', 'frozenset', 'tuple', 'type', 'object', 'None']);
+
+/**
+ * The callable of a call through a generic alias, `environ_property[bool]("wsgi.multithread")` or
+ * `TypeAdapter[list[int]](...)`: the subscript only parameterises a type, so `environ_property` is the
+ * callee and its spellings are one. A subscript by a value (`HANDLERS[kind](e)`, `TABLE[Kind.A](e)` on an
+ * UPPER_CASE table) is a lookup whose result is called: it stays as written.
+ */
+export function genericCallee(fn: Node): Node {
+  if (fn.type !== 'subscript') return fn;
+  const value = fn.childForFieldName('value');
+  if (!value || (value.type !== 'identifier' && value.type !== 'attribute')) return fn;
+  const last = value.type === 'attribute' ? value.childForFieldName('attribute')?.text ?? '' : value.text;
+  if (/^[A-Z0-9_]+$/.test(last)) return fn;
+  const index = fn.text.slice(value.text.length).trim();
+  if (!/^\[[\w.[\], |]+\]$/.test(index)) return fn;
+  const names = index.match(/[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/g) ?? [];
+  const typeLike = names.every((n) => {
+    const tail = n.split('.').pop()!;
+    return /^[A-Z]/.test(tail) || BUILTIN_TYPES.has(tail);
+  });
+  return names.length > 0 && typeLike ? value : fn;
+}

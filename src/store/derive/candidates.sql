@@ -288,12 +288,16 @@ written AS (
   -- table as a dict literal, written statement by statement. A record filled so and never read by a
   -- computed key (`row["name"] = ...; return row`) is no table. At module level, where no record is
   -- built, the writes declare the table as a literal does (`RENDERERS["json"] = JsonRenderer`), read
-  -- or not where they stand: whether it is backed is the ranking's question, as for a literal.
+  -- or not where they stand: whether it is backed is the ranking's question, as for a literal. So does
+  -- a module filling another object's table (`Config.namespaces["server"] = handler`, `app.config["X"] = 1`):
+  -- registration at import time into a registry that lives elsewhere.
   SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject, k.file || '::' || k.container AS written, k.role, '' AS position,
          k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
   FROM key_sites k
   WHERE k.language = 'python' AND k.role = 'subscript_assign' AND k.tier = 'literal'
-    AND regexp_full_match(COALESCE(k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*')
+    AND (regexp_full_match(COALESCE(k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*')
+         OR (k.import_time AND ends_with(k.enclosing_symbol, '::<module>')
+             AND regexp_full_match(COALESCE(k.container, ''), '[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+')))
     AND ((k.import_time AND ends_with(k.enclosing_symbol, '::<module>') AND NOT starts_with(k.container, 'self.')) OR EXISTS (
       SELECT 1 FROM container_accesses a
       WHERE a.file = k.file AND a.container = k.container AND a.kind IN ('subscript', 'get')
@@ -1078,7 +1082,14 @@ SELECT b.*,
         OR (b.callee_name = 'group' AND b.role = 'call_arg'))
          -- a decorator or an annotation is a declaration whatever its name (@router.get("/items")), and so is
          -- a bean's method called in the SpEL of an annotation (@PreAuthorize("@ss.hasPermi('x')"))
-         AND b.kind = 'call' AND b.role IN ('call_arg', 'keyword_arg') AND NOT starts_with(b.subject, '@') AS accessor
+         AND b.kind = 'call' AND b.role IN ('call_arg', 'keyword_arg') AND NOT starts_with(b.subject, '@')
+       -- a decorator that is a descriptor (its class defines __get__, or extends property) turns each function
+       -- into an attribute read by its name (`@reify`, `@cached_property`): the names are attributes, not keys
+       OR (b.kind = 'implicit' AND b.subject IN (
+             SELECT c.qpath FROM class_qpaths c
+             WHERE EXISTS (SELECT 1 FROM definitions d WHERE d.parent_symbol = c.symbol AND d.name = '__get__')
+                OR EXISTS (SELECT 1 FROM definition_bases db WHERE db.symbol = c.symbol
+                           AND db.base_path IN ('property', 'builtins.property', 'functools.cached_property')))) AS accessor
 FROM base b
 LEFT JOIN key_shape s USING (candidate_id)
 LEFT JOIN key_kinds kk USING (candidate_id)

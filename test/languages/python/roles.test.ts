@@ -20,6 +20,21 @@ describe('python roles, each with a near miss', () => {
     expect(await one(src, 'm')).toMatchObject({ role: 'keyword_arg', keyword: 'mode', argIndex: null });
   });
 
+  it('a call through a generic alias has the alias as its callee; a call of a looked-up value keeps its subscript', async () => {
+    const src = [
+      'from pkg.props import environ_property',
+      'a = environ_property[bool]("wsgi.multithread")',
+      'b = environ_property[t.IO[bytes]]("wsgi.input")',
+      'c = HANDLERS[Kind.A]("payload")',
+      'd = handlers[kind]("event")',
+      '',
+    ].join('\n');
+    expect(await one(src, 'wsgi.multithread')).toMatchObject({ role: 'call_arg', callee: 'environ_property', calleePath: 'pkg.props.environ_property' });
+    expect(await one(src, 'wsgi.input')).toMatchObject({ callee: 'environ_property', calleePath: 'pkg.props.environ_property' });
+    expect((await one(src, 'payload')).calleePath).toBe('HANDLERS[Kind.A]');
+    expect((await one(src, 'event')).calleePath).toBe('handlers[kind]');
+  });
+
   it('decorator_arg carries the decorated symbol; a call inside the function is call_arg', async () => {
     const src = 'from events.registry import register\n@register("payment.succeeded")\ndef on_paid(p):\n    register("inner")\n';
     expect(await one(src, 'payment.succeeded')).toMatchObject({
