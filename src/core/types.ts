@@ -109,6 +109,9 @@ export interface Definition {
   valueType?: string | null;
   /** functions and methods: the parameters a call fills by position (no self/cls, none after `*`) */
   params?: string[] | null;
+  /** for module-level names bound to another name or attribute (`register_plugin = _plugins.register`): the
+   *  path it stands for, an instance known by its class as in calls (`mako.util.PluginLoader().register`) */
+  aliasOf?: string | null;
 }
 
 /** A base class / extended class / implemented interface of a class definition. */

@@ -52,7 +52,8 @@ CREATE TABLE definitions (
   parent_symbol VARCHAR,
   language VARCHAR NOT NULL,
   value_type VARCHAR,             -- module-level variable assigned a call: the callee path (instance type)
-  params VARCHAR                  -- functions: parameters filled by position, comma-separated (no self/cls, none after *)
+  params VARCHAR,                 -- functions: parameters filled by position, comma-separated (no self/cls, none after *)
+  alias_of VARCHAR                -- module-level name bound to a name or attribute: the path it stands for
 );
 
 CREATE TABLE definition_bases (

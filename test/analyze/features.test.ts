@@ -327,3 +327,32 @@ describe('module-level instances assigned together', () => {
     expect(add.factors.external).toBe(1);
   });
 });
+
+/** A module-level alias of a bound method is that method; a closure stored by key carries the parameters it reads. */
+describe('aliases and closures', () => {
+  const fx = rankedFixture({
+    'plug/__init__.py': '',
+    'plug/loader.py': [
+      'class PluginLoader:',
+      '    def __init__(self):',
+      '        self.impls = {}',
+      '    def register(self, name, modulepath, objname):',
+      '        def load():',
+      '            mod = __import__(modulepath)',
+      '            return getattr(mod, objname)',
+      '        self.impls[name] = load',
+      '_plugins = PluginLoader()',
+      'register_plugin = _plugins.register',
+      'register_plugin("beaker", "plug.ext.beaker", "BeakerImpl")',
+      '',
+    ].join('\n'),
+    'plug/other.py': 'from plug.loader import register_plugin\nregister_plugin("plain", "plug.ext.plain", "PlainImpl")\n',
+  });
+
+  it('calls of the alias reach the method, and its storage through the closure', () => {
+    const reg = fx.find((c) => c.subject === 'plug.loader.register_plugin' && c.position === '0', 'register_plugin 0');
+    expect(reg.features).toMatchObject({ storage: true, storageContainer: 'plug.loader.PluginLoader.impls', paramName: 'name' });
+    // the closure carries modulepath and objname, not the name: the other slots store nothing
+    expect(fx.find((c) => c.subject === 'plug.loader.register_plugin' && c.position === '2', 'register_plugin 2').features.storage).toBe(false);
+  });
+});

@@ -73,6 +73,7 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
   const ctx: FileContext = { file: file.path, module, inTest: file.inTest, bindings, scopes, localNames, moduleNames, valueTypes };
 
   const pendingTypes: [Definition, Node][] = [];
+  const pendingAliases: [Definition, Node][] = [];
   // First pass: definitions and imports, which every literal's classification depends on.
   let pendingDef: Node | null = null;
   for (const c of captures) {
@@ -87,6 +88,8 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       if (last?.kind === 'variable' && c.node.type === 'call') {
         const fn = c.node.childForFieldName('function');
         if (fn && (fn.type === 'identifier' || fn.type === 'attribute')) pendingTypes.push([last, fn]);
+      } else if (last?.kind === 'variable' && (c.node.type === 'identifier' || c.node.type === 'attribute')) {
+        pendingAliases.push([last, c.node]);
       }
     } else if (c.name === 'variable') {
       // module-level names are importable too (`shop.wsgi.application`)
@@ -133,6 +136,9 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
     def.valueType = calleePathOf(fn, ctx);
     valueTypes.set(def.name, def.valueType);
   }
+  // `register_plugin = _plugins.register`: calls of the alias are calls of the method it names (after the
+  // instances above are typed, so the method is known by its class)
+  for (const [def, target] of pendingAliases) def.aliasOf = calleePathOf(target, ctx);
   for (const s of scopes.defs) {
     if (!s.isClass) continue;
     const supers = s.node.childForFieldName('superclasses');

@@ -94,7 +94,18 @@ function hasOtherParam(value: Node, key: Param, scope: ScopeDef | null): boolean
     if (m === key.name || VALUE_PARAM.test(m)) continue;
     if (paramNamed(m, scope)) return true;
   }
-  return false;
+  return closesOverParam(value, key, scope);
+}
+
+/** `def load(): return import_module(modulepath)` then `self.impls[name] = load`: a closure defined in the
+ *  storing function carries the parameters its body reads, as a value built from them would. */
+function closesOverParam(value: Node, key: Param, scope: ScopeDef | null): boolean {
+  if (value.type !== 'identifier' || !scope || scope.isClass) return false;
+  const inner = scope.node.descendantsOfType('function_definition').find((f) => f?.childForFieldName('name')?.text === value.text);
+  const body = inner?.childForFieldName('body')?.text ?? '';
+  if (body.length > 2000) return false;
+  const params = paramsOf(scope);
+  return (body.match(IDENT) ?? []).some((m) => m !== key.name && !VALUE_PARAM.test(m) && params.has(m));
 }
 
 /** Container path: imports, then module-level names, then `self.x` as `module.Class.x`. */

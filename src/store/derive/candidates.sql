@@ -534,7 +534,8 @@ GROUP BY candidate_id, norm_key;
 -- `mod._manager.register` is `CommandManager.register`). Typed instances (`Registry().add`) are
 -- matched by dropping `()`.
 -- A method a class inherits is named through the class too (`SafeConstructor.add_constructor` is
--- `BaseConstructor.add_constructor`), from the nearest in-repo ancestor that defines it.
+-- `BaseConstructor.add_constructor`), from the nearest in-repo ancestor that defines it. A module-level
+-- alias (`register_plugin = _plugins.register`) names what it is bound to.
 CREATE OR REPLACE TEMP TABLE callable_paths AS
 WITH RECURSIVE own AS (
   SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.qual_name, d.file, d.kind, d.params
@@ -561,14 +562,24 @@ plain AS (
   SELECT * FROM own
   UNION ALL
   SELECT * FROM inherited WHERE qpath NOT IN (SELECT qpath FROM own)
+),
+paths AS (
+  SELECT symbol, qpath, kind, params, qual_name, file FROM plain
+  UNION ALL
+  SELECT p.symbol, m.module || '.' || v.qual_name || '.' || split_part(p.qual_name, '.', -1), p.kind, p.params, p.qual_name, p.file
+  FROM definitions v JOIN modules m ON m.file = v.file
+  JOIN plain c ON c.qpath = v.value_type
+  JOIN plain p ON regexp_replace(p.qpath, '\.[^.]*$', '') = c.qpath AND p.kind IN ('function', 'method')
+  WHERE v.kind = 'variable' AND v.value_type IS NOT NULL
 )
-SELECT symbol, qpath, kind, params, qual_name, file FROM plain
+SELECT * FROM paths
 UNION ALL
-SELECT p.symbol, m.module || '.' || v.qual_name || '.' || split_part(p.qual_name, '.', -1), p.kind, p.params, p.qual_name, p.file
+-- a module-level alias of a function or method (`register_plugin = _plugins.register`) names it too
+SELECT p.symbol, m.module || '.' || v.qual_name, p.kind, p.params, p.qual_name, p.file
 FROM definitions v JOIN modules m ON m.file = v.file
-JOIN plain c ON c.qpath = v.value_type
-JOIN plain p ON regexp_replace(p.qpath, '\.[^.]*$', '') = c.qpath AND p.kind IN ('function', 'method')
-WHERE v.kind = 'variable' AND v.value_type IS NOT NULL;
+JOIN paths p ON p.qpath = replace(v.alias_of, '().', '.') AND p.kind IN ('function', 'method')
+WHERE v.kind = 'variable' AND v.alias_of IS NOT NULL
+  AND m.module || '.' || v.qual_name NOT IN (SELECT qpath FROM paths);
 
 -- Classes of the repo and the topmost class of the repo they descend from: sibling classes called with
 -- the same parameter (`cfg.StrOpt("name")`, `cfg.BoolOpt("name")`) fill one slot of one hierarchy.
