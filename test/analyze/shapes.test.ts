@@ -524,8 +524,24 @@ describe('descriptor decorators', () => {
       'def before_request(r): pass',
       '@hook',
       'def after_request(r): pass',
+      'class Timer:',
+      '    @property',
+      '    def timeout(self): return 1',
+      '    @timeout.setter',
+      '    def timeout(self, v): pass',
+      'class Alarm:',
+      '    @property',
+      '    def timeout(self): return 2',
+      '    @timeout.setter',
+      '    def timeout(self, v): pass',
+      '    @timeout.deleter',
+      '    def timeout(self): pass',
       '',
     ].join('\n'),
+  });
+
+  it("a property's setter and deleter are no implicit-name registries", () => {
+    expect(fx.cands.filter((c) => /timeout\.(setter|deleter)$/.test(c.subject))).toEqual([]);
   });
 
   it('are demoted as accessors, with the reason shown; a decorator that stores is not', () => {

@@ -357,6 +357,8 @@ implicit AS (
     -- the language's own decorators (property, functools.cached_property, abc.abstractmethod) name nothing
     AND NOT EXISTS (SELECT 1 FROM standard_names sn WHERE sn.language = d2.language
                     AND (dec.callee_path = sn.name OR starts_with(dec.callee_path, sn.name || '.')))
+    -- nor does a property's own setter (`@timeout.setter def timeout(...)`), deleter or getter
+    AND NOT (d2.language = 'python' AND regexp_full_match(dec.callee_path, '(.*\.)?' || d2.name || '\.(setter|getter|deleter)'))
 ),
 name_families AS (
   -- functions and methods found by a built name: `getattr(self, "visit_" + kind)` reads every
