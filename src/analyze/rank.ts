@@ -63,6 +63,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       standardShare: num(r.standard_share),
       symbolCompositeKeys: num(r.symbol_composite_keys),
       paramName: (r.param_name as string | null) ?? null,
+      textParam: Boolean(r.text_param),
       calleeDefined: Boolean(r.callee_defined),
       builtinCallee: Boolean(r.builtin_callee),
       nameDispatchHits: num(r.name_dispatch_hits),
@@ -136,7 +137,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);
   if (x.valueSlot < 1) {
-    lines.push(f.memberShare >= 0.5 && c.role === 'annotation_arg'
+    lines.push(f.textParam
+      ? `value      ×${x.valueSlot.toFixed(2)}  the callee only formats its parameter ${f.paramName} into text (a message, an exception): a label, not a key`
+      : f.memberShare >= 0.5 && c.role === 'annotation_arg'
       ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the field or parameter annotated: mapping metadata, not a key`
       : f.memberShare >= 0.5 && c.role === 'decorator_arg'
         ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell a parameter of the decorated function: they bind it, they are not keys`

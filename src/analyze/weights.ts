@@ -16,7 +16,8 @@
  *          (`TypingAlias("collections.deque")`), neither stored nor known)
  *       · (accessor if the callee is itself a lookup, or an implicit-name decorator is a descriptor: `@reify`, `@cached_property`)
  *       · (stoplist if the callee is well-known noise)
- *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=)
+ *       · (valueSlot for a keyword that names itself a value or text: default=, help=, metavar=;
+ *          or a parameter the in-repo callee only formats into text: a message's label)
  *       · (unbacked for an implicit-name decorator nobody stores and whose names do not come back as strings, a table whose entries name nothing and
  *          that nothing reads by a computed key, a class-attribute family nothing reads as a key)
  *       · (fileSet for a directory of files named by strings in code, unless a pack knows it: application-*.yml)

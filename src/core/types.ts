@@ -112,6 +112,8 @@ export interface Definition {
   /** for module-level names bound to another name or attribute (`register_plugin = _plugins.register`): the
    *  path it stands for, an instance known by its class as in calls (`mako.util.PluginLoader().register`) */
   aliasOf?: string | null;
+  /** functions: parameters the body only formats into text (f-strings, `%`, `.format`, exception arguments) */
+  textParams?: string[] | null;
 }
 
 /** A base class / extended class / implemented interface of a class definition. */
@@ -360,6 +362,8 @@ export interface Candidate {
     symbolCompositeKeys: number;
     /** for a numeric slot of an in-repo callee: the parameter it fills */
     paramName: string | null;
+    /** that parameter is only formatted into text by the callee (messages, exceptions): a label, not a key */
+    textParam: boolean;
     /** the callee is a function, method or class defined in the repo */
     calleeDefined: boolean;
     /** the callee is a builtin of the language (`ord`, `zip`, `compile`) */

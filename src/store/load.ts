@@ -10,7 +10,7 @@ export const SCAN_COLUMNS = {
   literals: ['file', 'line', 'col', 'value', 'key_kind', 'role', 'callee', 'callee_path', 'receiver', 'arg_index',
     'keyword', 'container', 'target_symbol', 'target_kind', 'target_type', 'enclosing_symbol', 'import_time',
     'elem_index', 'dict_key', 'in_test', 'language', 'resolved_value'],
-  definitions: ['file', 'symbol', 'name', 'qual_name', 'kind', 'line', 'end_line', 'parent_symbol', 'language', 'value_type', 'params', 'alias_of'],
+  definitions: ['file', 'symbol', 'name', 'qual_name', 'kind', 'line', 'end_line', 'parent_symbol', 'language', 'value_type', 'params', 'alias_of', 'text_params'],
   definition_bases: ['file', 'symbol', 'base', 'base_path', 'relation'],
   decorators: ['file', 'line', 'symbol', 'callee', 'callee_path', 'arg_count', 'has_string_arg'],
   imports: ['file', 'line', 'module', 'name', 'alias', 'level', 'resolved', 'wildcard'],
@@ -75,7 +75,8 @@ export class ScanWriter {
     }
     for (const d of facts.definitions) {
       this.add('definitions', [d.file, d.symbol, d.name, d.qualName, d.kind, d.line, d.endLine, d.parentSymbol, d.language, d.valueType ?? null,
-        d.params?.length ? d.params.join(',') : null, d.aliasOf ?? null]);
+        d.params?.length ? d.params.join(',') : null, d.aliasOf ?? null,
+        d.textParams?.length ? d.textParams.join(',') : null]);
     }
     for (const b of facts.bases) {
       this.add('definition_bases', [b.symbol.slice(0, b.symbol.indexOf('::')), b.symbol, b.base, b.basePath, b.relation]);

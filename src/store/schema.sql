@@ -53,7 +53,8 @@ CREATE TABLE definitions (
   language VARCHAR NOT NULL,
   value_type VARCHAR,             -- module-level variable assigned a call: the callee path (instance type)
   params VARCHAR,                 -- functions: parameters filled by position, comma-separated (no self/cls, none after *)
-  alias_of VARCHAR                -- module-level name bound to a name or attribute: the path it stands for
+  alias_of VARCHAR,               -- module-level name bound to a name or attribute: the path it stands for
+  text_params VARCHAR             -- functions: parameters the body only formats into text, comma-separated
 );
 
 CREATE TABLE definition_bases (

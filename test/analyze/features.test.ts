@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { explain } from '../../src/analyze/rank.js';
 import type { Candidate } from '../../src/core/types.js';
 import { ranked, rankedFixture, scanFixture, writeRepo } from '../helpers/repo.js';
 
@@ -354,5 +355,41 @@ describe('aliases and closures', () => {
     expect(reg.features).toMatchObject({ storage: true, storageContainer: 'plug.loader.PluginLoader.impls', paramName: 'name' });
     // the closure carries modulepath and objname, not the name: the other slots store nothing
     expect(fx.find((c) => c.subject === 'plug.loader.register_plugin' && c.position === '2', 'register_plugin 2').features.storage).toBe(false);
+  });
+});
+
+/** A string the callee only formats into a message is a label for the message, not a key. */
+describe('parameters only formatted into text', () => {
+  const fx = rankedFixture({
+    'val/__init__.py': '',
+    'val/checks.py': [
+      'REG = {}',
+      'def check_type(typ, arg, name):',
+      '    if not isinstance(arg, typ):',
+      '        raise TypeError(f"expected {typ} for {name}, got {arg!r}")',
+      'def lookup(name):',
+      '    if name not in REG:',
+      '        raise KeyError(f"no {name}")',
+      '    return REG[name]',
+      '',
+    ].join('\n'),
+    'val/use.py': [
+      'from val.checks import check_type, lookup',
+      'def f(max_examples, deadline, derandomize):',
+      '    check_type(int, max_examples, "max_examples")',
+      '    check_type(float, deadline, "deadline")',
+      '    check_type(bool, derandomize, "derandomize")',
+      '    return lookup("alpha"), lookup("beta"), lookup("gamma")',
+      '',
+    ].join('\n'),
+  });
+
+  it('are demoted as values, with the reason shown; a parameter that is also a key is not', () => {
+    const check = fx.find((c) => c.subject === 'val.checks.check_type' && c.position === '2', 'check_type 2');
+    expect(check.features).toMatchObject({ paramName: 'name', textParam: true });
+    expect(check.factors.valueSlot).toBeLessThan(1);
+    expect(explain(check).join('\n')).toContain('only formats its parameter name into text');
+    const look = fx.find((c) => c.subject === 'val.checks.lookup' && c.position === '0', 'lookup 0');
+    expect(look.features.textParam).toBe(false);
   });
 });

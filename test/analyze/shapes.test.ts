@@ -492,6 +492,34 @@ describe('candidate shapes and demotions on a fixture where each value is known'
 });
 
 /** An implicit name is the slot a decorator's name-like parameter spells out, not whatever parameter comes first. */
+/** A class attribute declared through a typed wrapper (traitlets) still gives each class its value. */
+describe('class-attribute families declared through a trait', () => {
+  const fx = rankedFixture({
+    'fmt/__init__.py': '',
+    'fmt/base.py': [
+      'from traitlets import Unicode',
+      'class BaseFormatter:',
+      '    format_type = Unicode("text/plain")',
+      'class HTMLFormatter(BaseFormatter):',
+      '    format_type = Unicode("text/html")',
+      'class PNGFormatter(BaseFormatter):',
+      '    format_type = Unicode("image/png")',
+      'class JSONFormatter(BaseFormatter):',
+      '    format_type = Unicode("application/json")',
+      'def formatters():',
+      '    return {f.format_type: f for f in (HTMLFormatter(), PNGFormatter(), JSONFormatter())}',
+      '',
+    ].join('\n'),
+  });
+
+  it('are one family of the base, read as a key', () => {
+    const fam = fx.find((c) => c.kind === 'class_attr' && c.position === 'format_type', 'format_type family');
+    expect(fam).toMatchObject({ subject: 'fmt.base.BaseFormatter', distinctKeys: 3 });
+    expect(fam.features.attrLookup).toBe(true);
+    expect(fam.weak).toBe(false);
+  });
+});
+
 /** A decorator that is a descriptor makes attributes of the functions it takes: their names are no keys. */
 describe('descriptor decorators', () => {
   const fx = rankedFixture({

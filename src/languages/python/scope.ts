@@ -42,7 +42,11 @@ export class ScopeIndex {
       parentSymbol: parent ? parent.def.symbol : null,
       language: 'python',
     };
-    if (!isClass) def.params = positionalParams(node, kind === 'method');
+    if (!isClass) {
+      def.params = positionalParams(node, kind === 'method');
+      const text = textOnlyParams(node, def.params);
+      if (text.length) def.textParams = text;
+    }
     const scope: ScopeDef = { def, start, end, parent, isClass, node };
     this.defs.push(scope);
     this.byStart.set(start, scope);
@@ -88,4 +92,40 @@ export function positionalParams(fn: Node, isMethod: boolean): string[] {
     out.push(id.text);
   }
   return out;
+}
+
+const TEXT_CALLEE = /(Error|Exception|Warning|debug|info|warning|warn|error|exception|critical|log|format)$/;
+
+/** Whether an occurrence of a name only ends up in text: an f-string, `"..." % x`, `"...".format(x)`, an
+ *  exception or a log call. */
+function inText(id: Node, body: Node): boolean {
+  for (let n: Node | null = id.parent, child: Node = id; n && n.startIndex >= body.startIndex && n !== body; child = n, n = n.parent) {
+    if (n.type === 'interpolation') return true;
+    if (n.type === 'binary_operator' && n.childForFieldName('operator')?.text === '%'
+        && /^(string|concatenated_string)$/.test(n.childForFieldName('left')?.type ?? '') && n.childForFieldName('right')?.startIndex === child.startIndex) return true;
+    if (n.type === 'argument_list' && n.parent?.type === 'call') {
+      const fn = n.parent.childForFieldName('function');
+      const last = fn?.type === 'attribute' ? fn.childForFieldName('attribute')?.text ?? '' : fn?.text ?? '';
+      return TEXT_CALLEE.test(last);
+    }
+    if (/statement$|^(block|lambda|function_definition|assignment|subscript|comparison_operator|return_statement)$/.test(n.type)) return false;
+  }
+  return false;
+}
+
+/**
+ * Parameters whose every use in the body is inside text (`check_type(typ, arg, name)` raising
+ * `InvalidArgument(f"... {name}={arg!r}")`): the caller's string is a label for a message, not a key.
+ */
+export function textOnlyParams(fn: Node, params: string[]): string[] {
+  const body = fn.childForFieldName('body');
+  if (!body || body.text.length > 20000) return [];
+  const uses = new Map<string, Node[]>();
+  for (const id of body.descendantsOfType('identifier')) {
+    if (!id || !params.includes(id.text)) continue;
+    let list = uses.get(id.text);
+    if (!list) uses.set(id.text, (list = []));
+    list.push(id);
+  }
+  return params.filter((p) => !p.startsWith('*') && (uses.get(p)?.length ?? 0) > 0 && uses.get(p)!.every((id) => inText(id, body)));
 }

@@ -218,6 +218,23 @@ class_attr_values AS (
   JOIN definition_bases b ON b.symbol = k.target_symbol
   WHERE k.role = 'class_attr' AND k.tier IN ('literal', 'folded') AND k.container IS NOT NULL
   UNION ALL
+  -- or to a typed attribute whose first argument is the string (`format_type = Unicode("text/html")` on
+  -- every formatter, traitlets-style): the value the class gives the attribute, wrapped in its declaration
+  SELECT * FROM (
+    SELECT k.language, b.base_path, 'class_attr' AS role, substr(k.target_symbol, length(k.enclosing_symbol) + 2) AS container,
+           k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, 'class' AS target_kind,
+           k.enclosing_symbol AS target_symbol, k.enclosing_symbol
+    FROM key_sites k
+    JOIN definitions d ON d.symbol = k.enclosing_symbol AND d.kind = 'class'
+    JOIN definition_bases b ON b.symbol = k.enclosing_symbol
+    WHERE k.language = 'python' AND k.role = 'call_arg' AND k.arg_index = 0 AND k.tier = 'literal'
+      AND starts_with(k.target_symbol, k.enclosing_symbol || '.')
+  )
+  -- (one string per class, most of them different: a declaration that repeats its argument is a type's option)
+  QUALIFY count(DISTINCT target_symbol) OVER (PARTITION BY language, base_path, container) >= 3
+      AND count(DISTINCT norm_key) OVER (PARTITION BY language, base_path, container)
+          >= 0.8 * count(*) OVER (PARTITION BY language, base_path, container)
+  UNION ALL
   -- or to a list of strings, each a key of the class (`aliases = ["py", "python"]` on every Lexer): a
   -- family when many classes each name one or two things of their own: not when they list the same
   -- field names (`list_display = ["id", "name"]` on every admin class), nor longer lists (a lexer's
@@ -628,14 +645,18 @@ JOIN qdefs q ON q.symbol = s.symbol;
 -- numeric slot then has a name: `Option("x")` fills `default`.
 CREATE OR REPLACE TEMP TABLE callable_params AS
 WITH paths AS (
-  SELECT qpath, params FROM callable_paths WHERE kind IN ('function', 'method') AND params IS NOT NULL
+  SELECT qpath, params, symbol FROM callable_paths WHERE kind IN ('function', 'method') AND params IS NOT NULL
   UNION ALL
   -- a class is called through its __init__, its own or the one it inherits (`Unicode("x")` fills
   -- TraitType's `default_value`)
-  SELECT c.qpath, i.params FROM callable_paths c JOIN callable_paths i ON i.qpath = c.qpath || '.__init__'
+  SELECT c.qpath, i.params, i.symbol FROM callable_paths c JOIN callable_paths i ON i.qpath = c.qpath || '.__init__'
   WHERE c.kind = 'class' AND i.params IS NOT NULL
 )
-SELECT qpath, any_value(params) AS params FROM paths GROUP BY qpath HAVING count(DISTINCT params) = 1;
+SELECT p.qpath, any_value(p.params) AS params,
+       -- (a definition the scan saw twice, under if/else, must agree on it)
+       CASE WHEN count(DISTINCT COALESCE(d.text_params, '')) = 1 THEN any_value(d.text_params) END AS text_params
+FROM paths p LEFT JOIN definitions d ON d.symbol = p.symbol
+GROUP BY p.qpath HAVING count(DISTINCT p.params) = 1;
 
 CREATE OR REPLACE TABLE candidate_features AS
 WITH base AS (
@@ -1069,6 +1090,11 @@ SELECT b.*,
                            AND starts_with(list_extract(string_split(cpar.params, ','), -1), '*')
                       THEN list_extract(string_split(cpar.params, ','), -1)
                       ELSE list_extract(string_split(cpar.params, ','), CAST(b.position AS INTEGER) + 1) END END AS param_name,
+       -- that parameter, or the keyword, is only formatted into text by the callee (check_type(int, x, "max_examples")
+       -- puts the name in its error message)
+       b.kind IN ('call', 'pair') AND list_contains(string_split(COALESCE(cpar.text_params, ''), ','),
+         CASE WHEN regexp_full_match(b.position, '[0-9]+') THEN list_extract(string_split(cpar.params, ','), CAST(b.position AS INTEGER) + 1)
+              ELSE b.position END) AS text_param,
        -- and the position a keyword slot could have been passed at (register(name="x") is register("x"))
        CASE WHEN b.kind IN ('call', 'pair') AND list_position(string_split(cpar.params, ','), b.position) IS NOT NULL
             THEN CAST(list_position(string_split(cpar.params, ','), b.position) - 1 AS VARCHAR) END AS param_index,

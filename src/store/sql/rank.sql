@@ -22,6 +22,8 @@ WITH RECURSIVE scored AS (
          -- (unless the names also complete functions the repo builds names of: `is_empty = recursive_property("is_empty")`
          -- beside `getattr(self, "calc_" + name)` and `def calc_is_empty`)
          CASE WHEN kind = 'call' AND regexp_full_match(lower(COALESCE(param_name, position)), $valueKeywords) THEN $valueSlot
+              -- (a parameter the callee only formats into a message or an exception is a label)
+              WHEN kind IN ('call', 'pair') AND text_param AND NOT storage AND known_framework IS NULL THEN $valueSlot
               WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $valueSlot
               ELSE 1.0 END AS value_factor,
          -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
