@@ -4,8 +4,8 @@
 # The seventh set (blind7) is sealed: only its mean row is kept, never its per-repository rows.
 set -euo pipefail
 TAG=${1:?usage: bash eval/all.sh TAG [CORPUS]}
-CORPUS=${2:-/work/corpus}
 cd "$(dirname "$0")/.."
+CORPUS=${2:-$(pwd)/../corpus}
 npm run -s build
 OUT=$CORPUS/ev-$TAG
 mkdir -p "$OUT"

@@ -2,14 +2,15 @@
 # Builds the labelled evaluation corpus: CORPUS/<set>/src/<repo> for every label set in eval/.
 # It follows the recipes in each eval/labels*/README.md in one go, so a new machine gets the whole
 # corpus back with one command:
-#   bash eval/build-corpus.sh [CORPUS]          (default /work/corpus; must be outside the project)
+#   bash eval/build-corpus.sh [CORPUS]          (default ../corpus beside the project; keep it outside the project)
 # Python repositories come from Debian bookworm packages (apt-get download; needs root for apt-get update
 # or an up-to-date package list). Java repositories are extracted with `git archive` from bare mirrors
-# under $MIRRORS (default /work/.mirror/<owner>+<name>/repo); a repository whose mirror or commit is
+# under $MIRRORS (default ../.mirror beside the project, as <owner>+<name>/repo); a repository whose mirror or commit is
 # missing is reported and skipped, and its set is scored without it.
 set -euo pipefail
-CORPUS=${1:-/work/corpus}
-MIRRORS=${MIRRORS:-/work/.mirror}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CORPUS=${1:-$ROOT/../corpus}
+MIRRORS=${MIRRORS:-$ROOT/../.mirror}
 D=usr/lib/python3/dist-packages
 DEBS=$CORPUS/debs
 mkdir -p "$DEBS"
