@@ -118,8 +118,9 @@ function inText(id: Node, body: Node): boolean {
  * `InvalidArgument(f"... {name}={arg!r}")`): the caller's string is a label for a message, not a key.
  */
 export function textOnlyParams(fn: Node, params: string[]): string[] {
+  if (!params.some((p) => !p.startsWith('*'))) return [];
   const body = fn.childForFieldName('body');
-  if (!body || body.text.length > 20000) return [];
+  if (!body || body.endIndex - body.startIndex > 20000) return [];
   const uses = new Map<string, Node[]>();
   for (const id of body.descendantsOfType('identifier')) {
     if (!id || !params.includes(id.text)) continue;
