@@ -94,6 +94,9 @@ export function positionalParams(fn: Node, isMethod: boolean): string[] {
   return out;
 }
 
+/** A body without any of these has no text to format a parameter into: walking its names is wasted. */
+const TEXT_HINT = /\b[fF][rR]?["']|%|\.format\(|(Error|Exception|Warning)\(|\.(debug|info|warning|warn|error|exception|critical|log)\(/;
+
 const TEXT_CALLEE = /(Error|Exception|Warning|debug|info|warning|warn|error|exception|critical|log|format)$/;
 
 /** Whether an occurrence of a name only ends up in text: an f-string, `"..." % x`, `"...".format(x)`, an
@@ -120,7 +123,7 @@ function inText(id: Node, body: Node): boolean {
 export function textOnlyParams(fn: Node, params: string[]): string[] {
   if (!params.some((p) => !p.startsWith('*'))) return [];
   const body = fn.childForFieldName('body');
-  if (!body || body.endIndex - body.startIndex > 20000) return [];
+  if (!body || body.endIndex - body.startIndex > 20000 || !TEXT_HINT.test(body.text)) return [];
   const uses = new Map<string, Node[]>();
   for (const id of body.descendantsOfType('identifier')) {
     if (!id || !params.includes(id.text)) continue;
