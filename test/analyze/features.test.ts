@@ -371,15 +371,19 @@ describe('parameters only formatted into text', () => {
       '    if name not in REG:',
       '        raise KeyError(f"no {name}")',
       '    return REG[name]',
+      'def catalog(name): return REG.get(name)',
+      'def entry(name):',
+      '    log.debug("looking up")',
+      '    return catalog(name)',
       '',
     ].join('\n'),
     'val/use.py': [
-      'from val.checks import check_type, lookup',
+      'from val.checks import check_type, entry, lookup',
       'def f(max_examples, deadline, derandomize):',
       '    check_type(int, max_examples, "max_examples")',
       '    check_type(float, deadline, "deadline")',
       '    check_type(bool, derandomize, "derandomize")',
-      '    return lookup("alpha"), lookup("beta"), lookup("gamma")',
+      '    return lookup("alpha"), lookup("beta"), lookup("gamma"), entry("delta"), entry("eps"), entry("zeta")',
       '',
     ].join('\n'),
   });
@@ -391,5 +395,7 @@ describe('parameters only formatted into text', () => {
     expect(explain(check).join('\n')).toContain('only formats its parameter name into text');
     const look = fx.find((c) => c.subject === 'val.checks.lookup' && c.position === '0', 'lookup 0');
     expect(look.features.textParam).toBe(false);
+    // a function whose name merely ends like a log method (catalog) is no text
+    expect(fx.find((c) => c.subject === 'val.checks.entry' && c.position === '0', 'entry 0').features.textParam).toBe(false);
   });
 });

@@ -97,7 +97,8 @@ export function positionalParams(fn: Node, isMethod: boolean): string[] {
 /** A body without any of these has no text to format a parameter into: walking its names is wasted. */
 const TEXT_HINT = /\b[fF][rR]?["']|%|\.format\(|(Error|Exception|Warning)\(|\.(debug|info|warning|warn|error|exception|critical|log)\(/;
 
-const TEXT_CALLEE = /(Error|Exception|Warning|debug|info|warning|warn|error|exception|critical|log|format)$/;
+// (whole names for the log methods and format: `catalog(name)` and `dateformat(name)` are no text)
+const TEXT_CALLEE = /(Error|Exception|Warning)$|^(debug|info|warning|warn|error|exception|critical|log|format)$/;
 
 /** Whether an occurrence of a name only ends up in text: an f-string, `"..." % x`, `"...".format(x)`, an
  *  exception or a log call. */
