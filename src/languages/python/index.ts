@@ -74,6 +74,22 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
 
   const pendingTypes: [Definition, Node][] = [];
   const pendingAliases: [Definition, Node][] = [];
+  // module-level names are importable too (`shop.wsgi.application`)
+  const moduleVariable = (name: Node): Definition => {
+    const line = name.startPosition.row + 1;
+    moduleNames.add(name.text);
+    const def: Definition = {
+      file: file.path, symbol: `${file.path}::${name.text}`, name: name.text, qualName: name.text, kind: 'variable',
+      line, endLine: line, parentSymbol: null, language: 'python',
+    };
+    facts.definitions.push(def);
+    return def;
+  };
+  // an instance made at module level is typed by its constructor once the imports are known
+  const typeByCall = (def: Definition, call: Node): void => {
+    const fn = call.childForFieldName('function');
+    if (fn && (fn.type === 'identifier' || fn.type === 'attribute')) pendingTypes.push([def, fn]);
+  };
   // First pass: definitions and imports, which every literal's classification depends on.
   let pendingDef: Node | null = null;
   for (const c of captures) {
@@ -85,35 +101,20 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       pendingDef = null;
     } else if (c.name === 'variable.value') {
       const last = facts.definitions[facts.definitions.length - 1];
-      if (last?.kind === 'variable' && c.node.type === 'call') {
-        const fn = c.node.childForFieldName('function');
-        if (fn && (fn.type === 'identifier' || fn.type === 'attribute')) pendingTypes.push([last, fn]);
-      } else if (last?.kind === 'variable' && (c.node.type === 'identifier' || c.node.type === 'attribute')) {
+      if (last?.kind === 'variable' && c.node.type === 'call') typeByCall(last, c.node);
+      else if (last?.kind === 'variable' && (c.node.type === 'identifier' || c.node.type === 'attribute')) {
         pendingAliases.push([last, c.node]);
       }
     } else if (c.name === 'variable') {
-      // module-level names are importable too (`shop.wsgi.application`)
-      const line = c.node.startPosition.row + 1;
-      moduleNames.add(c.node.text);
-      facts.definitions.push({
-        file: file.path, symbol: `${file.path}::${c.node.text}`, name: c.node.text, qualName: c.node.text, kind: 'variable',
-        line, endLine: line, parentSymbol: null, language: 'python',
-      });
+      moduleVariable(c.node);
     } else if (c.name === 'variables') {
       // `schemas, rules = SchemaRegistry(), RulesRegistry()`: each name is a module-level instance as if assigned alone
       const values = c.node.parent?.childForFieldName('right')?.namedChildren ?? [];
       c.node.namedChildren.forEach((target, i) => {
         if (target?.type !== 'identifier') return;
-        const line = target.startPosition.row + 1;
-        moduleNames.add(target.text);
-        const def: Definition = {
-          file: file.path, symbol: `${file.path}::${target.text}`, name: target.text, qualName: target.text, kind: 'variable',
-          line, endLine: line, parentSymbol: null, language: 'python',
-        };
-        facts.definitions.push(def);
+        const def = moduleVariable(target);
         const value = values[i];
-        const fn = value?.type === 'call' ? value.childForFieldName('function') : null;
-        if (fn && (fn.type === 'identifier' || fn.type === 'attribute')) pendingTypes.push([def, fn]);
+        if (value?.type === 'call') typeByCall(def, value);
       });
     } else if (c.name === 'import') {
       facts.imports.push(...readImport(c.node, file.path, module, isPackage, bindings));
