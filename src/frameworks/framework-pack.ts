@@ -1,6 +1,7 @@
 /** A registration idiom a framework is known for: where its keys are declared. */
 export interface KnownIdiom {
-  /** callee path, matched exactly or as a dotted suffix (`urls.path` matches `django.urls.path`) */
+  /** callee path, matched exactly or as a dotted suffix (`urls.path` matches `django.urls.path`); for role
+   *  `definition_name`, a name prefix and `*` (`pytest_*`): functions so named are one family */
   subject: string;
   role: string;
   /** argument index, keyword or annotation element; '*' for any */

@@ -25,6 +25,11 @@ const FILES: Record<string, string> = {
     'def describe(kind):',
     '    return {"cron": "every day", "date": "once", "interval": "every n"}.get(kind)',
     '',
+    'def sort_lines(lines, column):',
+    '    order = dict(name=0, stmts=1, miss=2, cover=-1)',
+    '    position = order.get(column)',
+    '    return sorted(lines, key=lambda l: l[position])',
+    '',
     'def record():',
     '    row = {"name": 1, "size": 2, "owner": 3}',
     '    row["name"] = 4',
@@ -50,6 +55,12 @@ describe('function-local tables', () => {
     expect(t.features.dynamicReads).toBe(1);
     expect(t.features.declShare).toBe(0);
     expect(fx.cands.some((c) => c.subject === 'sched/plugins.py::row')).toBe(false);
+  });
+
+  it('a local dict spelled as dict(name=...) is the same table', () => {
+    const t = fx.find((c) => c.subject === 'sched/plugins.py::order', 'order');
+    expect(t).toMatchObject({ kind: 'table', role: 'dict_key', distinctKeys: 4 });
+    expect(t.features.dynamicReads).toBe(1);
   });
 
   it('is private: the same words in another file are no lookups of it', () => {

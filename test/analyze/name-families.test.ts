@@ -338,3 +338,31 @@ describe('a family selected by a constant prefix', () => {
     expect(c.examples).toEqual(['do_close', 'do_open', 'do_quit']);
   });
 });
+
+/** A framework pack may name a prefix its framework selects by outside the tree: pluggy's `pytest_`. */
+describe('a family a framework pack names', () => {
+  let cands: Awaited<ReturnType<typeof ranked>> = [];
+  beforeAll(async () => {
+    cands = await ranked(scanFixture(writeRepo({
+      'plug/__init__.py': '',
+      'plug/pytest_plugin.py': [
+        'def pytest_addoption(parser): pass',
+        'def pytest_configure(config): pass',
+        'def pytest_collection_modifyitems(items): pass',
+        '',
+      ].join('\n'),
+      // three names under a prefix no pack names and nothing in the tree selects by: no family
+      'plug/util.py': 'def plug_a(): pass\ndef plug_b(): pass\ndef plug_c(): pass\n',
+    })));
+  });
+
+  it('is a family keyed by whole names, known to the pack, with no storage of its own', () => {
+    const c = findCandidate(cands, (x) => x.subject === 'pytest_*', 'pytest_* family');
+    expect(c.role).toBe('definition_name');
+    expect(c.features.knownFramework).toBe('pytest');
+    expect(c.features.storage).toBe(false);
+    expect(c.examples).toEqual(['pytest_addoption', 'pytest_collection_modifyitems', 'pytest_configure']);
+    expect(c.weak).toBe(false);
+    expect(cands.some((x) => x.subject === 'plug_*')).toBe(false);
+  });
+});

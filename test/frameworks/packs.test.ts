@@ -3,7 +3,7 @@ import { FRAMEWORKS } from '../../src/frameworks/index.js';
 import { ranked, scanFixture, writeRepo } from '../helpers/repo.js';
 
 const ROLES = new Set(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg', 'decorator_implicit', 'class_attr',
-  'collection_elem', 'dict_key', 'config_entry', 'file_name', '*']);
+  'collection_elem', 'dict_key', 'config_entry', 'file_name', 'definition_name', '*']);
 
 describe('framework packs', () => {
   it('are data the derive step can match: known roles, a position for every argument slot, no duplicates', () => {
@@ -16,6 +16,8 @@ describe('framework packs', () => {
         expect(ROLES.has(k.role), where).toBe(true);
         expect(k.subject.trim(), where).not.toBe('');
         expect(k.note.trim(), where).not.toBe('');
+        // a name family is named by its prefix, as the derive step reads it
+        if (k.role === 'definition_name') expect(k.subject, where).toMatch(/^[A-Za-z_][A-Za-z0-9_]*_\*$/);
         if (['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg'].includes(k.role)) expect(k.position, where).not.toBe('');
         const key = `${k.subject}|${k.role}|${k.position}`;
         expect(seen.has(key), `duplicate ${where}`).toBe(false);

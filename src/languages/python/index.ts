@@ -30,8 +30,30 @@ const FACTS_QUERY = `
 (assignment left: (subscript subscript: (string)) right: [(identifier) (attribute)] @tablesym)
 (module (expression_statement (assignment left: (identifier) @variable right: (_) @variable.value)))
 (module (expression_statement (assignment left: (pattern_list) @variables right: (expression_list))))
+(module (expression_statement (assignment right: (assignment left: (identifier) @variable right: (_) @variable.value))))
+(module [(if_statement) (try_statement) (with_statement)] @compound)
 (ERROR) @error
 `;
+
+/** `NAME = value` statements inside a module-level compound statement, not inside a def or class in it. */
+function compoundAssignments(node: Node): [Node, Node][] {
+  const found: [Node, Node][] = [];
+  const walk = (n: Node): void => {
+    for (const child of n.namedChildren) {
+      if (!child || /^(function_definition|class_definition|decorated_definition)$/.test(child.type)) continue;
+      if (child.type === 'expression_statement') {
+        const a = child.namedChildren[0];
+        const left = a?.type === 'assignment' ? a.childForFieldName('left') : null;
+        const right = a?.childForFieldName('right');
+        if (left?.type === 'identifier' && right) found.push([left, right]);
+      } else if (/^(block|if_statement|elif_clause|else_clause|try_statement|except_clause|finally_clause|with_statement)$/.test(child.type)) {
+        walk(child);
+      }
+    }
+  };
+  walk(node);
+  return found;
+}
 
 /** The table and key of `NAME["key"] = value` (or `obj.attr["key"] = value`) when `value` is the node; null otherwise. */
 function writtenEntry(value: Node): { container: string; key: string } | null {
@@ -116,6 +138,15 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
         const value = values[i];
         if (value?.type === 'call') typeByCall(def, value);
       });
+    } else if (c.name === 'compound') {
+      // `try: import pycurl` … `else: METH_TO_CURL = {...}`: a name bound inside a module-level `if`, `try`
+      // or `with` is as much the module's as one bound at its top; the first binding stands for the name
+      for (const [name, value] of compoundAssignments(c.node)) {
+        if (moduleNames.has(name.text)) continue;
+        const def = moduleVariable(name);
+        if (value.type === 'call') typeByCall(def, value);
+        else if (value.type === 'identifier' || value.type === 'attribute') pendingAliases.push([def, value]);
+      }
     } else if (c.name === 'import') {
       facts.imports.push(...readImport(c.node, file.path, module, isPackage, bindings));
     } else if (c.name === 'error') {

@@ -128,6 +128,13 @@ function isNamedStorage(node: Node, ctx: FileContext): boolean {
 
 const localTables = new WeakMap<ScopeDef, Set<string>>();
 
+/** `{"a": 1}` or `dict(a=1)`: the keyword form spells the same table. */
+function isDictLiteral(node: Node | null): boolean {
+  if (node?.type === 'dictionary') return true;
+  return node?.type === 'call' && node.childForFieldName('function')?.text === 'dict'
+    && (node.childForFieldName('arguments')?.namedChildren ?? []).some((a) => a?.type === 'keyword_argument');
+}
+
 /** A name the function itself assigns a dict literal (`handlers = {"a": on_a}`): a table of its own,
  *  read where it is built. */
 function isLocalTable(node: Node, scope: ScopeDef | null): boolean {
@@ -137,7 +144,7 @@ function isLocalTable(node: Node, scope: ScopeDef | null): boolean {
     names = new Set();
     for (const a of scope.node.descendantsOfType('assignment')) {
       const left = a?.childForFieldName('left');
-      if (left?.type === 'identifier' && a?.childForFieldName('right')?.type === 'dictionary') names.add(left.text);
+      if (left?.type === 'identifier' && isDictLiteral(a?.childForFieldName('right') ?? null)) names.add(left.text);
     }
     localTables.set(scope, names);
   }

@@ -134,8 +134,16 @@ FROM key_sites
 WHERE tier IN ('literal', 'folded') AND split_part(callee_path, '.', -1) = 'startswith' AND arg_index = 0
   AND regexp_full_match(key, '_?[A-Za-z][A-Za-z0-9]*_') AND key NOT IN ('get_', 'set_', 'is_', 'has_', 'test_');
 
+-- A framework pack may name a prefix its framework selects by outside the tree (`pytest_*`: pluggy reads
+-- every plugin module's pytest_ functions); read `known:<pack>`, it is the pack's word, not storage.
 CREATE OR REPLACE TEMP TABLE name_family_prefixes AS
-SELECT language, prefix, min(via) AS via FROM name_family_sites GROUP BY language, prefix;
+SELECT language, prefix, min(via) AS via FROM (
+  SELECT language, prefix, via FROM name_family_sites
+  UNION ALL
+  SELECT l.language, rtrim(k.subject, '*'), 'known:' || k.framework
+  FROM known_idioms k, (SELECT DISTINCT language FROM definitions) l
+  WHERE k.role = 'definition_name' AND regexp_full_match(k.subject, '[A-Za-z_][A-Za-z0-9_]*_\*')
+) GROUP BY language, prefix;
 
 -- Every class of the repo by its module-qualified path.
 CREATE OR REPLACE TEMP TABLE class_qpaths AS
@@ -157,6 +165,17 @@ enums(symbol, qpath, depth) AS (
   WHERE e.depth < 4
 )
 SELECT DISTINCT symbol, qpath FROM enums;
+
+-- Dict literals passed at import time whose values name at least three of the repo's own functions or
+-- classes: a dispatch table handed to a factory, not options.
+CREATE OR REPLACE TEMP TABLE callable_valued_args AS
+SELECT l.file, l.container
+FROM literals l
+JOIN (SELECT m.module || '.' || d.qual_name AS qpath FROM definitions d JOIN modules m ON m.file = d.file
+      WHERE d.kind IN ('function', 'class')) q ON q.qpath = l.resolved_value
+WHERE l.role = 'dict_value' AND l.container IS NOT NULL AND ends_with(l.enclosing_symbol, '::<module>')
+GROUP BY l.file, l.container
+HAVING count(DISTINCT l.dict_key) >= 3;
 
 -- One row per key occurrence in a registration-like position, whatever shape the registry takes.
 CREATE OR REPLACE TABLE candidate_sites AS
@@ -297,7 +316,10 @@ tables AS (
     -- a table is a named module-level value or a class-body one, not a keyword argument's literal
     -- (the records inside one, `NAME[]`, count as the named value's)
     AND (regexp_replace(container, '(\[\])+$', '') IN (SELECT d.name FROM definitions d WHERE d.file = key_sites.file AND d.kind = 'variable')
-         OR NOT ends_with(enclosing_symbol, '::<module>'))
+         OR NOT ends_with(enclosing_symbol, '::<module>')
+         -- unless its values are the repo's own functions or classes: `create(validators={"$ref": ref, ...})`
+         -- hands a factory a dispatch table, whatever the argument is called
+         OR (role = 'dict_key' AND (file, container) IN (SELECT file, container FROM callable_valued_args)))
 ),
 written AS (
   -- a table filled key by key (`self.codes["bold"] = ...` in a constructor, `CODES["red"] = ...` at
@@ -389,7 +411,7 @@ name_families AS (
   FROM (
     SELECT d.language, t.prefix, d.file, d.line, d.kind AS target_kind, d.symbol AS target_symbol,
            lower(substr(d.name, length(t.prefix) + 1)) AS suffix,
-           CASE WHEN starts_with(t.via, 'startswith:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END AS key
+           CASE WHEN starts_with(t.via, 'startswith:') OR starts_with(t.via, 'known:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END AS key
     FROM definitions d
     JOIN name_family_prefixes t
       ON t.language = d.language AND starts_with(d.name, t.prefix) AND length(d.name) > length(t.prefix)
@@ -802,7 +824,7 @@ storage AS (
   -- test that selects them (`startswith:pytest_`)
   SELECT b.candidate_id, any_value(t.via)
   FROM base b JOIN name_family_prefixes t ON t.language = b.language AND t.prefix || '*' = b.subject
-  WHERE b.role = 'definition_name'
+  WHERE b.role = 'definition_name' AND NOT starts_with(t.via, 'known:')
   GROUP BY b.candidate_id
   UNION ALL
   SELECT b.candidate_id, any_value(m.container_path) AS container_path
