@@ -98,6 +98,20 @@ const FILES: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
+  [`${J}/aspect/AuditAspect.java`]: [
+    'package com.acme.aspect;',
+    'import org.aspectj.lang.annotation.Around;',
+    'import org.aspectj.lang.annotation.Aspect;',
+    'import org.aspectj.lang.annotation.Pointcut;',
+    '@Aspect',
+    'public class AuditAspect {',
+    '  @Pointcut("execution(public * com.acme.web.*.*(..))") public void webCalls() {}',
+    '  @Pointcut("@annotation(com.acme.Audited)") public void audited() {}',
+    '  @Around("webCalls() && audited()") public Object around() { return null; }',
+    '  @SuppressWarnings("unchecked") public void helper() {}',
+    '}',
+    '',
+  ].join('\n'),
 };
 
 describe('Java candidates on a fixture where each value is known', () => {
@@ -156,6 +170,14 @@ describe('Java candidates on a fixture where each value is known', () => {
     expect(bean.features.knownFramework).toBe('spring');
     expect(bean.factors.backing).toBe(1);
     expect(cands.some((c) => c.kind === 'implicit' && c.subject.endsWith('Override'))).toBe(false);
+  });
+
+  it('a pack may name a decorator that names by name even with an argument: @Pointcut("...") names its method', () => {
+    const pointcut = find((c) => c.kind === 'implicit' && c.subject === 'org.aspectj.lang.annotation.Pointcut', '@Pointcut');
+    expect(pointcut.examples).toEqual(['audited', 'webCalls']);
+    expect(pointcut.features.knownFramework).toBe('spring');
+    // an annotation with an argument that no pack names is no implicit-name registry
+    expect(cands.some((c) => c.kind === 'implicit' && c.subject.endsWith('SuppressWarnings'))).toBe(false);
   });
 
   it('a negated key is still key-shaped', () => {

@@ -42,6 +42,8 @@ const spring: FrameworkPack = {
     { subject: 'jakarta.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: 'javax.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: 'spring-config.property', role: 'config_entry', position: '*', note: 'property keys, read by ${...}' },
+    // a named pointcut is its method's name, referenced by advice as "name()"
+    { subject: 'org.aspectj.lang.annotation.Pointcut', role: 'decorator_implicit', position: '', note: 'AspectJ named pointcuts, referenced by advice' },
   ],
 };
 

@@ -387,8 +387,13 @@ implicit AS (
   WHERE d2.kind IN ('function', 'method', 'class')
     AND (dec.arg_count = 0
          -- the same decorator with options only (@pytest.fixture(scope="session"), @app.task(bind=True)):
-         -- still keyed by the name, when the bare form shows the decorator is one that names by name
-         OR (dec.callee_path IN (SELECT callee_path FROM decorators WHERE arg_count = 0)
+         -- still keyed by the name, when the bare form shows the decorator is one that names by name,
+         -- or a pack says it does (AspectJ's `@Pointcut("execution(...)") void webLog()` names the pointcut
+         -- `webLog`; its argument is the expression, not a name)
+         OR ((dec.callee_path IN (SELECT callee_path FROM decorators WHERE arg_count = 0)
+              OR EXISTS (SELECT 1 FROM known_idioms k
+                         WHERE k.role = 'decorator_implicit' AND contains(k.subject, '.')
+                           AND (dec.callee_path = k.subject OR ends_with(dec.callee_path, '.' || k.subject))))
              AND NOT EXISTS (SELECT 1 FROM literals l
                              WHERE l.file = dec.file AND l.target_symbol = dec.symbol AND l.callee_path = dec.callee_path
                                AND l.role = 'decorator_arg'
