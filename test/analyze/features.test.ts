@@ -375,6 +375,35 @@ describe('parameters only formatted into text', () => {
       'def entry(name):',
       '    log.debug("looking up")',
       '    return catalog(name)',
+      'def describe(name, obj):',
+      '    key = obj.name',
+      '    return f"{key}: {name}"',
+      '',
+    ].join('\n'),
+    'val/matchers.py': [
+      'class TreeMatcher:',
+      '    def __init__(self, paths, name="unknown"):',
+      '        self.paths = paths',
+      '        self.name = name',
+      '    def __repr__(self):',
+      '        return f"<TreeMatcher {self.name} {self.paths!r}>"',
+      'class Plugin:',
+      '    def __init__(self, name):',
+      '        self.name = name',
+      '    def __repr__(self):',
+      '        return f"<Plugin {self.name}>"',
+      '    def register(self, table):',
+      '        table[self.name] = self',
+      '',
+    ].join('\n'),
+    'val/setup.py': [
+      'from val.matchers import TreeMatcher, Plugin',
+      'from val.checks import describe',
+      'SOURCE = TreeMatcher([], "source")',
+      'OMIT = TreeMatcher([], "omit")',
+      'THIRD = TreeMatcher([], "third")',
+      'PLUGINS = [Plugin("alpha"), Plugin("beta"), Plugin("gamma")]',
+      'TEXTS = [describe("one", SOURCE), describe("two", OMIT), describe("three", THIRD)]',
       '',
     ].join('\n'),
     'val/use.py': [
@@ -397,5 +426,18 @@ describe('parameters only formatted into text', () => {
     expect(look.features.textParam).toBe(false);
     // a function whose name merely ends like a log method (catalog) is no text
     expect(fx.find((c) => c.subject === 'val.checks.entry' && c.position === '0', 'entry 0').features.textParam).toBe(false);
+  });
+
+  it('reach text through the attribute a constructor stores them in, when the class only formats it', () => {
+    const matcher = fx.find((c) => c.subject === 'val.matchers.TreeMatcher' && c.position === '1', 'TreeMatcher 1');
+    expect(matcher.features).toMatchObject({ paramName: 'name', textParam: true });
+    // a class that also keys a table by the attribute is named by it
+    const plugin = fx.find((c) => c.subject === 'val.matchers.Plugin' && c.position === '0', 'Plugin 0');
+    expect(plugin.features.textParam).toBe(false);
+  });
+
+  it('count an attribute spelled like a parameter (`obj.name`) as no use of it', () => {
+    const d = fx.find((c) => c.subject === 'val.checks.describe' && c.position === '0', 'describe 0');
+    expect(d.features.textParam).toBe(true);
   });
 });

@@ -44,7 +44,8 @@ export class ScopeIndex {
     };
     if (!isClass) {
       def.params = positionalParams(node, kind === 'method');
-      const text = textOnlyParams(node, def.params);
+      // a constructor's parameter may reach text through the attribute it is stored in
+      const text = textOnlyParams(node, def.params, kind === 'method' && name === '__init__' ? parent!.node : null);
       if (text.length) def.textParams = text;
     }
     const scope: ScopeDef = { def, start, end, parent, isClass, node };
@@ -121,16 +122,54 @@ function inText(id: Node, body: Node): boolean {
  * Parameters whose every use in the body is inside text (`check_type(typ, arg, name)` raising
  * `InvalidArgument(f"... {name}={arg!r}")`): the caller's string is a label for a message, not a key.
  */
-export function textOnlyParams(fn: Node, params: string[]): string[] {
+export function textOnlyParams(fn: Node, params: string[], cls: Node | null = null): string[] {
   if (!params.some((p) => !p.startsWith('*'))) return [];
   const body = fn.childForFieldName('body');
-  if (!body || body.endIndex - body.startIndex > 20000 || !TEXT_HINT.test(body.text)) return [];
+  const clsBody = cls?.childForFieldName('body') ?? null;
+  const hinted = clsBody && clsBody.endIndex - clsBody.startIndex <= 50000 ? clsBody : body;
+  if (!body || body.endIndex - body.startIndex > 20000 || !hinted || !TEXT_HINT.test(hinted.text)) return [];
   const uses = new Map<string, Node[]>();
   for (const id of body.descendantsOfType('identifier')) {
-    if (!id || !params.includes(id.text)) continue;
+    if (!id || !params.includes(id.text) || !isNameUse(id)) continue;
     let list = uses.get(id.text);
     if (!list) uses.set(id.text, (list = []));
     list.push(id);
   }
-  return params.filter((p) => !p.startsWith('*') && (uses.get(p)?.length ?? 0) > 0 && uses.get(p)!.every((id) => inText(id, body)));
+  const textOnly = (id: Node): boolean => {
+    if (inText(id, body)) return true;
+    // `self.name = name` in a constructor, where the class only ever formats `self.name` into text
+    // (`__repr__`'s f-string): the caller's string labels the object, nothing looks it up
+    const attr = clsBody && hinted === clsBody ? storedAs(id) : null;
+    return attr !== null && readsOnlyInText(clsBody!, attr);
+  };
+  return params.filter((p) => !p.startsWith('*') && (uses.get(p)?.length ?? 0) > 0 && uses.get(p)!.every(textOnly));
+}
+
+/** An identifier that reads a variable: not the attribute of `obj.name`, nor the keyword of `f(name=...)`. */
+function isNameUse(id: Node): boolean {
+  const p = id.parent;
+  if (p?.type === 'attribute' && p.childForFieldName('attribute')?.startIndex === id.startIndex) return false;
+  return !(p?.type === 'keyword_argument' && p.childForFieldName('name')?.startIndex === id.startIndex);
+}
+
+/** `self.<attr> = <id>` as a whole statement: the attribute the parameter is stored in. */
+function storedAs(id: Node): string | null {
+  const a = id.parent;
+  if (a?.type !== 'assignment' || a.childForFieldName('right')?.startIndex !== id.startIndex) return null;
+  const left = a.childForFieldName('left');
+  if (left?.type !== 'attribute' || left.childForFieldName('object')?.text !== 'self') return null;
+  return left.childForFieldName('attribute')?.text ?? null;
+}
+
+/** Whether the class reads `.<attr>` at least once, and only inside text (its stores aside). */
+function readsOnlyInText(clsBody: Node, attr: string): boolean {
+  let reads = 0;
+  for (const n of clsBody.descendantsOfType('attribute')) {
+    if (!n || n.childForFieldName('attribute')?.text !== attr) continue;
+    const a = n.parent;
+    if (a?.type === 'assignment' && a.childForFieldName('left')?.startIndex === n.startIndex) continue;
+    if (!inText(n, clsBody)) return false;
+    reads++;
+  }
+  return reads > 0;
 }
