@@ -125,9 +125,13 @@ function inText(id: Node, body: Node): boolean {
 export function textOnlyParams(fn: Node, params: string[], cls: Node | null = null): string[] {
   if (!params.some((p) => !p.startsWith('*'))) return [];
   const body = fn.childForFieldName('body');
+  if (!body || body.endIndex - body.startIndex > 20000) return [];
+  const bodyText = body.text;
+  // a constructor's `self.name = name` may carry a parameter into text elsewhere in its class
   const clsBody = cls?.childForFieldName('body') ?? null;
-  const hinted = clsBody && clsBody.endIndex - clsBody.startIndex <= 50000 ? clsBody : body;
-  if (!body || body.endIndex - body.startIndex > 20000 || !hinted || !TEXT_HINT.test(hinted.text)) return [];
+  const stored = clsBody && clsBody.endIndex - clsBody.startIndex <= 50000 ? storedParams(bodyText, params) : new Map<string, string>();
+  const classText = stored.size > 0 && TEXT_HINT.test(clsBody!.text);
+  if (!classText && !TEXT_HINT.test(bodyText)) return [];
   const uses = new Map<string, Node[]>();
   for (const id of body.descendantsOfType('identifier')) {
     if (!id || !params.includes(id.text) || !isNameUse(id)) continue;
@@ -135,14 +139,26 @@ export function textOnlyParams(fn: Node, params: string[], cls: Node | null = nu
     if (!list) uses.set(id.text, (list = []));
     list.push(id);
   }
+  let textAttrs: Set<string> | null = null;
   const textOnly = (id: Node): boolean => {
     if (inText(id, body)) return true;
     // `self.name = name` in a constructor, where the class only ever formats `self.name` into text
     // (`__repr__`'s f-string): the caller's string labels the object, nothing looks it up
-    const attr = clsBody && hinted === clsBody ? storedAs(id) : null;
-    return attr !== null && readsOnlyInText(clsBody!, attr);
+    const attr = classText ? storedAs(id) : null;
+    if (attr === null) return false;
+    textAttrs ??= attributesReadOnlyInText(clsBody!, new Set(stored.values()));
+    return textAttrs.has(attr);
   };
   return params.filter((p) => !p.startsWith('*') && (uses.get(p)?.length ?? 0) > 0 && uses.get(p)!.every(textOnly));
+}
+
+/** `self.<attr> = <param>` lines of a constructor, by parameter: a cheap test before any walk. */
+function storedParams(bodyText: string, params: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of bodyText.matchAll(/self\.([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*$/gm)) {
+    if (params.includes(m[2]!)) out.set(m[2]!, m[1]!);
+  }
+  return out;
 }
 
 /** An identifier that reads a variable: not the attribute of `obj.name`, nor the keyword of `f(name=...)`. */
@@ -161,15 +177,15 @@ function storedAs(id: Node): string | null {
   return left.childForFieldName('attribute')?.text ?? null;
 }
 
-/** Whether the class reads `.<attr>` at least once, and only inside text (its stores aside). */
-function readsOnlyInText(clsBody: Node, attr: string): boolean {
-  let reads = 0;
+/** Of the attributes asked about, those the class reads at least once and only inside text (its stores aside). */
+function attributesReadOnlyInText(clsBody: Node, wanted: Set<string>): Set<string> {
+  const reads = new Map<string, boolean>();
   for (const n of clsBody.descendantsOfType('attribute')) {
-    if (!n || n.childForFieldName('attribute')?.text !== attr) continue;
+    const attr = n?.childForFieldName('attribute')?.text;
+    if (!n || !attr || !wanted.has(attr) || reads.get(attr) === false) continue;
     const a = n.parent;
     if (a?.type === 'assignment' && a.childForFieldName('left')?.startIndex === n.startIndex) continue;
-    if (!inText(n, clsBody)) return false;
-    reads++;
+    reads.set(attr, inText(n, clsBody));
   }
-  return reads > 0;
+  return new Set([...reads].filter(([, onlyText]) => onlyText).map(([attr]) => attr));
 }
