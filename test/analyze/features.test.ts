@@ -190,6 +190,38 @@ describe('key shape of HTTP header names', () => {
   });
 });
 
+/** An address set by each subclass says where it connects; the same address passed to a call may be a key. */
+describe('key shape of addresses in class-attribute families', () => {
+  const fx = rankedFixture({
+    'net/__init__.py': '',
+    'net/base.py': 'class Connection:\n    host = None\n    kind = None\n\ndef add_handlers(host, handlers):\n    return (host, handlers)\n',
+    'net/providers.py': [
+      'from net.base import Connection, add_handlers',
+      'class Linode(Connection):',
+      '    host = "api.linode.com"',
+      '    kind = "linode"',
+      'class Backblaze(Connection):',
+      '    host = "api.backblaze.com"',
+      '    kind = "backblaze"',
+      'class Docs(Connection):',
+      '    host = "https://docs.example.org/v1"',
+      '    kind = "docs"',
+      'add_handlers("www.example.com", [])',
+      'add_handlers("admin.example.com", [])',
+      '',
+    ].join('\n'),
+  });
+
+  it('gives host names and web URLs no key shape in a class-attribute family', () => {
+    expect(fx.find((c) => c.subject === 'net.base.Connection' && c.position === 'host', 'host').features.shape).toBe(0);
+    expect(fx.find((c) => c.subject === 'net.base.Connection' && c.position === 'kind', 'kind').features.shape).toBe(1);
+  });
+
+  it('leaves host names passed to a call key-shaped (virtual hosts are keys)', () => {
+    expect(fx.find((c) => c.subject === 'net.base.add_handlers' && c.position === '0', 'add_handlers').features.shape).toBe(1);
+  });
+});
+
 /** The last-resort stop-list knows test doubles: what a test patches is no registry of the code. */
 describe('stop-list: test doubles', () => {
   const fx = rankedFixture({

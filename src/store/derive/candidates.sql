@@ -720,9 +720,14 @@ key_shape AS (
                    AND NOT regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
                    -- an HTTP header name (`Content-Type`, `X-Forwarded-For`) is the protocol's word, no key of the repo
                    AND NOT (regexp_full_match(trim(key), '[A-Z][A-Za-z0-9]*(-[A-Z][A-Za-z0-9]*)+') AND regexp_matches(key, '[a-z]'))
+                   -- an address (a host name under an internet domain, a web URL) set by each subclass says where
+                   -- that subclass connects (`host = "api.example.com"`, `url = "https://..."`): the network resolves
+                   -- it, not the repo. Elsewhere an address may be a key (virtual hosts, a schema's `$id`)
+                   AND NOT (kind = 'class_attr' AND regexp_full_match(lower(trim(key)),
+                            '(https?|wss?|ftp)://.*|([a-z0-9-]+\.)+(com|net|org|io|eu|edu|gov|co|uk|de|jp|cn|info|biz|cloud|us|ca|fr|nl|ru|au|me|dev|app|local|localdomain|internal)'))
                   THEN 1.0 ELSE 0.0 END) AS shape,
          avg(CASE WHEN tier = 'literal' AND regexp_matches(key, '%[sdrifx]|%\(|\{\}|\{[0-9]+\}|\$\{') THEN 1.0 ELSE 0.0 END) AS placeholder_share
-  FROM (SELECT DISTINCT candidate_id, key, tier FROM candidate_sites)
+  FROM (SELECT DISTINCT candidate_id, kind, key, tier FROM candidate_sites)
   GROUP BY candidate_id
 ),
 standard_keys AS (
