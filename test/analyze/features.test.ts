@@ -194,18 +194,21 @@ describe('key shape of HTTP header names', () => {
 describe('key shape of addresses in class-attribute families', () => {
   const fx = rankedFixture({
     'net/__init__.py': '',
-    'net/base.py': 'class Connection:\n    host = None\n    kind = None\n\ndef add_handlers(host, handlers):\n    return (host, handlers)\n',
+    'net/base.py': 'class Connection:\n    host = None\n    kind = None\n    module = None\n\ndef add_handlers(host, handlers):\n    return (host, handlers)\n',
     'net/providers.py': [
       'from net.base import Connection, add_handlers',
       'class Linode(Connection):',
       '    host = "api.linode.com"',
       '    kind = "linode"',
+      '    module = "linode.app"',
       'class Backblaze(Connection):',
       '    host = "api.backblaze.com"',
       '    kind = "backblaze"',
+      '    module = "backblaze.internal"',
       'class Docs(Connection):',
       '    host = "https://docs.example.org/v1"',
       '    kind = "docs"',
+      '    module = "docs.local"',
       'add_handlers("www.example.com", [])',
       'add_handlers("admin.example.com", [])',
       '',
@@ -215,6 +218,10 @@ describe('key shape of addresses in class-attribute families', () => {
   it('gives host names and web URLs no key shape in a class-attribute family', () => {
     expect(fx.find((c) => c.subject === 'net.base.Connection' && c.position === 'host', 'host').features.shape).toBe(0);
     expect(fx.find((c) => c.subject === 'net.base.Connection' && c.position === 'kind', 'kind').features.shape).toBe(1);
+  });
+
+  it('keeps dotted module names whose last part is also a domain elsewhere (app, internal, local) key-shaped', () => {
+    expect(fx.find((c) => c.subject === 'net.base.Connection' && c.position === 'module', 'module').features.shape).toBe(1);
   });
 
   it('leaves host names passed to a call key-shaped (virtual hosts are keys)', () => {

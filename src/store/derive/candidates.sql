@@ -722,9 +722,10 @@ key_shape AS (
                    AND NOT (regexp_full_match(trim(key), '[A-Z][A-Za-z0-9]*(-[A-Z][A-Za-z0-9]*)+') AND regexp_matches(key, '[a-z]'))
                    -- an address (a host name under an internet domain, a web URL) set by each subclass says where
                    -- that subclass connects (`host = "api.example.com"`, `url = "https://..."`): the network resolves
-                   -- it, not the repo. Elsewhere an address may be a key (virtual hosts, a schema's `$id`)
+                   -- it, not the repo. Elsewhere an address may be a key (virtual hosts, a schema's `$id`). The domains
+                   -- are the common ones that are not also common module names (`pkg.app`, `pkg.internal`, `pkg.local`)
                    AND NOT (kind = 'class_attr' AND regexp_full_match(lower(trim(key)),
-                            '(https?|wss?|ftp)://.*|([a-z0-9-]+\.)+(com|net|org|io|eu|edu|gov|co|uk|de|jp|cn|info|biz|cloud|us|ca|fr|nl|ru|au|me|dev|app|local|localdomain|internal)'))
+                            '(https?|wss?|ftp)://.*|([a-z0-9-]+\.)+(com|net|org|io|eu|edu|gov|uk|de|ch|jp|cn|info|biz|us|ca|fr|nl|ru|au)'))
                   THEN 1.0 ELSE 0.0 END) AS shape,
          avg(CASE WHEN tier = 'literal' AND regexp_matches(key, '%[sdrifx]|%\(|\{\}|\{[0-9]+\}|\$\{') THEN 1.0 ELSE 0.0 END) AS placeholder_share
   FROM (SELECT DISTINCT candidate_id, kind, key, tier FROM candidate_sites)
