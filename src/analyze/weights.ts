@@ -117,7 +117,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
 /**
  * The last-resort list of well-known noise callees (matched on the callee's last segment or the
  * whole path): translation, logging, printing, warnings, regular expressions, file opening, string
- * methods, assertions, exception constructors, typing casts, test doubles (`mock.patch`). The features rank most of these low on
+ * methods, assertions, exception constructors, typing casts and type variables, context variables, test doubles (`mock.patch`). The features rank most of these low on
  * their own; `npm run eval` reports results with and without this list.
  */
 export const STOPLIST = [
@@ -129,7 +129,8 @@ export const STOPLIST = [
   '(^|\\.)(format|join|replace|split|rsplit|strip|lstrip|rstrip|startswith|endswith|encode|decode|append|printf|println|print)$',
   '(^|\\.)(assert[A-Za-z_]*|fail|raises|assertThat|assertEquals|isEqualTo|hasMessage|containsString)$',
   '(Error|Exception|Warning)$',
-  '^(typing\\.)?(cast|TypeVar|NewType)$',
+  // (a ContextVar's or ParamSpec's name is for debugging output: nothing looks it up)
+  '^(typing\\.|typing_extensions\\.|contextvars\\.)?(cast|TypeVar|NewType|ParamSpec|TypeVarTuple|ContextVar)$',
   // test doubles: the dotted paths and attribute names a test patches
   '(^|\\.)(mock\\.patch|patch\\.(object|dict|multiple)|monkeypatch\\.(setattr|delattr|setenv|delenv|setitem|delitem))$',
 ].join('|');

@@ -276,6 +276,61 @@ describe('stop-list: warning filters', () => {
   });
 });
 
+/** A context variable's or type variable's name is for debugging output: nothing looks it up. */
+describe('stop-list: context and type variables', () => {
+  const fx = rankedFixture({
+    'app/__init__.py': '',
+    'app/local.py': [
+      'import contextvars',
+      'from contextvars import ContextVar',
+      'from typing_extensions import ParamSpec',
+      '_request = contextvars.ContextVar("app.request")',
+      '_session = ContextVar("app.session")',
+      '_user = ContextVar("app.user")',
+      'P = ParamSpec("P")',
+      'Q = ParamSpec("Q")',
+      '',
+    ].join('\n'),
+  });
+
+  it('stop-lists ContextVar and ParamSpec', () => {
+    for (const subject of ['contextvars.ContextVar', 'typing_extensions.ParamSpec']) {
+      expect(fx.find((c) => c.subject === subject, subject).features.stoplisted, subject).toBe(true);
+    }
+  });
+});
+
+/** A metaclass that reads an attribute out of the class body and files the class under it is a registry. */
+describe('class-attribute families read by a registering metaclass', () => {
+  const files = (register: string): Record<string, string> => ({
+    'app/__init__.py': '',
+    'app/impl.py': [
+      '_impls = {}',
+      'class ImplMeta(type):',
+      '    def __init__(cls, classname, bases, dict_):',
+      '        type.__init__(cls, classname, bases, dict_)',
+      register,
+      'class DefaultImpl(metaclass=ImplMeta):',
+      '    __dialect__ = "default"',
+      '',
+    ].join('\n'),
+    'app/mysql.py': 'from app.impl import DefaultImpl\nclass MySQLImpl(DefaultImpl):\n    __dialect__ = "mysql"\n',
+    'app/oracle.py': 'from app.impl import DefaultImpl\nclass OracleImpl(DefaultImpl):\n    __dialect__ = "oracle"\n',
+    'app/mssql.py': 'from app.impl import DefaultImpl\nclass MSSQLImpl(DefaultImpl):\n    __dialect__ = "mssql"\n',
+  });
+  const registering = rankedFixture(files('        if "__dialect__" in dict_:\n            _impls[dict_["__dialect__"]] = cls'));
+  const silent = rankedFixture(files('        cls.created = True'));
+
+  it('backs the family when the metaclass reads the attribute from the namespace it is handed', () => {
+    const row = registering.find((c) => c.kind === 'class_attr' && c.position === '__dialect__', '__dialect__');
+    expect(row.features.attrLookup).toBe(true);
+    expect(row.weak).toBe(false);
+    const plain = silent.find((c) => c.kind === 'class_attr' && c.position === '__dialect__', '__dialect__');
+    expect(plain.features.attrLookup).toBe(false);
+    expect(plain.weak).toBe(true);
+  });
+});
+
 /** A codec's name and error policy, or an argument's name handed in for messages, are values, not keys. */
 describe('value slots: codec names and argument names', () => {
   const fx = rankedFixture({

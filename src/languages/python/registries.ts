@@ -1,7 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types.js';
 import { calleePathOf, inlineTableName, isInlineRead, type FileContext } from './literals.js';
-import type { ScopeDef } from './scope.js';
+import { decodeString } from './decode.js';
+import { positionalParams, type ScopeDef } from './scope.js';
 
 /**
  * The registry mechanics of a file, beyond its literals: which functions store a parameter as a key
@@ -20,6 +21,11 @@ export const REGISTRY_QUERY = `
 (comparison_operator (attribute attribute: (identifier) @attr.name) @attr.expr)
 (subscript subscript: (attribute attribute: (identifier) @attr.name) @attr.expr)
 (assignment left: (identifier) @attr.alias right: (attribute attribute: (identifier) @attr.name) @attr.expr)
+(for_statement left: (identifier) @attr.alias right: (attribute attribute: (identifier) @attr.name) @attr.expr)
+(call function: (attribute object: [(identifier) (attribute)] attribute: (identifier) @attr.method) arguments: (argument_list . (attribute attribute: (identifier) @attr.name) @attr.expr))
+(subscript value: (identifier) @ns.dict subscript: (string) @ns.key)
+(call function: (attribute object: (identifier) @ns.dict attribute: (identifier) @ns.method) arguments: (argument_list . (string) @ns.key))
+(comparison_operator (string) @ns.key (identifier) @ns.dict)
 (call function: (identifier) @tag.fn arguments: (argument_list . (identifier) @tag.target . (_) @tag.attr . (identifier) @tag.key .))
 (assignment left: (attribute object: (identifier) @tag.target attribute: (identifier) @tag.attr) right: (identifier) @tag.key)
 `;
@@ -187,6 +193,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('access.container')) access(c, ctx, out);
     else if (c.has('inline.dict')) inlineAccess(c, ctx, out);
     else if (c.has('attr.name')) attributeKey(c, ctx, out);
+    else if (c.has('ns.dict')) namespaceKey(c, ctx, out);
     else if (c.has('tag.target')) attributeTag(c, ctx, out);
   }
   return out;
@@ -302,12 +309,44 @@ function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const expr = c.get('attr.expr')!;
   const scope = ctx.scopes.enclosing(expr.startIndex);
   // `key = tag.key` then `self.tags[key] = tag` or `if key in self.tags`: the attribute is a key through its alias
+  // (or `for tag in ext.tags: self.parsers[tag] = ...`: each element of it is)
   const alias = c.get('attr.alias');
   if (alias && !(scope && !scope.isClass && usedAsKey(alias.text, scope, expr.endIndex))) return;
+  // `field_types.get(field.field_type)` reads a table by it, as `field_types[field.field_type]` does
+  const method = c.get('attr.method')?.text;
+  if (method !== undefined && !LOOKUP_METHODS.has(method)) return;
   if (expr.parent?.type === 'comparison_operator' && !comparesAsKey(expr.parent, expr)) return;
   out.containerAccesses.push({
     file: ctx.file, line: expr.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
     container: expr.text.slice(0, 200), containerPath: expr.text.slice(0, 200), kind: 'attribute', keyText: c.get('attr.name')!.text,
+  });
+}
+
+const LOOKUP_METHODS = new Set(['get', 'pop', 'setdefault']);
+const NAMESPACE_METHODS = new Set(['get', 'pop', 'setdefault', '__getitem__', '__contains__']);
+
+/**
+ * `dict_["__dialect__"]`, `attrs.get("name")`, `"name" in attrs` inside a metaclass's `__new__` or
+ * `__init__(cls, name, bases, attrs)`: the class body's attribute read by name while the class is
+ * created, the classic registering metaclass (`_impls[dict_["__dialect__"]] = cls`). The attribute
+ * is read as a key as surely as `{cls.kind: cls}` reads it.
+ */
+function namespaceKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const dict = c.get('ns.dict')!;
+  const method = c.get('ns.method')?.text;
+  if (method !== undefined && !NAMESPACE_METHODS.has(method)) return;
+  const cmp = c.get('ns.key')!.parent;
+  if (cmp?.type === 'comparison_operator' && !cmp.children.some((ch) => ch !== null && !ch.isNamed && /^(in|not in)$/.test(ch.type))) return;
+  const scope = ctx.scopes.enclosing(dict.startIndex);
+  if (!scope || scope.isClass || !scope.parent?.isClass || !/^__(new|init)__$/.test(scope.def.name)) return;
+  // the fourth parameter of (mcs, name, bases, namespace) is the class body's namespace
+  const params = positionalParams(scope.node, false);
+  if (params.length < 4 || params[3] !== dict.text) return;
+  const name = decodeString(c.get('ns.key')!.text);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return;
+  out.containerAccesses.push({
+    file: ctx.file, line: dict.startPosition.row + 1, enclosingSymbol: scope.def.symbol,
+    container: dict.text, containerPath: `namespace:${name}`, kind: 'attribute', keyText: name,
   });
 }
 

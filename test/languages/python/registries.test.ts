@@ -65,6 +65,8 @@ describe('python registry mechanics', () => {
     expect(dispatch.map((a) => [a.containerPath, a.kind, a.keyText])).toEqual([
       ['events.registry.HANDLERS', 'subscript', 'payload["type"]'],
       ['events.registry.JOBS', 'get', 'payload.kind'],
+      // (and the attribute itself is read as a key: a family setting `kind` is looked up by it)
+      ['payload.kind', 'attribute', 'kind'],
     ]);
     expect(f.containerAccesses.some((a) => a.enclosingSymbol.endsWith('register.wrap'))).toBe(false);
   });
@@ -83,6 +85,50 @@ describe('python registry mechanics', () => {
     ].join('\n');
     const f = await extractText(python, 'app/pick.py', src, { module: 'app.pick' });
     expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => a.keyText)).toEqual(['kind', 'label']);
+  });
+
+  it('an attribute read by a table lookup or iterated into keys is read as a key; one passed to another method is not', async () => {
+    const src = [
+      'def column(ctx, field):',
+      '    return ctx.field_types.get(field.field_type, field.field_type)',
+      'def setup(self, extensions):',
+      '    for ext in extensions:',
+      '        for tag in ext.tags:',
+      '            self.parsers[tag] = ext.parse',
+      '        for alias in ext.aliases:',
+      '            print(alias)',
+      '        self.seen.append(ext.label)',
+      '',
+    ].join('\n');
+    const f = await extractText(python, 'app/setup.py', src, { module: 'app.setup' });
+    expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => a.keyText)).toEqual(['field_type', 'tags']);
+  });
+
+  it("a metaclass reads its class body's attributes by name from the namespace it is handed", async () => {
+    const src = [
+      'class ImplMeta(type):',
+      '    def __init__(cls, classname, bases, dict_):',
+      '        newtype = type.__init__(cls, classname, bases, dict_)',
+      '        if "__dialect__" in dict_:',
+      '            _impls[dict_["__dialect__"]] = cls',
+      '        if "__abstract__" not in dict_: pass',
+      'class Plugin:',
+      '    def __init__(self, name, bases, options):',
+      '        self.value = name["label"]',
+      '    def __new__(mcs, name, bases, attrs):',
+      '        return attrs.get("kind") or attrs.keys()',
+      'def helper(a, b, c, ns):',
+      '    return ns["other"]',
+      '',
+    ].join('\n');
+    const f = await extractText(python, 'app/meta.py', src, { module: 'app.meta' });
+    const reads = f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => [a.keyText, a.enclosingSymbol]);
+    expect(reads).toEqual([
+      ['__dialect__', 'app/meta.py::ImplMeta.__init__'],
+      ['__dialect__', 'app/meta.py::ImplMeta.__init__'],
+      ['__abstract__', 'app/meta.py::ImplMeta.__init__'],
+      ['kind', 'app/meta.py::Plugin.__new__'],
+    ]);
   });
 
   it('imported containers resolve through imports', async () => {
