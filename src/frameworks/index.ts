@@ -4,6 +4,7 @@ import django from './django/index.js';
 import docutils from './docutils/index.js';
 import type { FrameworkPack } from './framework-pack.js';
 import flask from './flask/index.js';
+import jinja2 from './jinja2/index.js';
 import mybatis from './mybatis/index.js';
 import plugins from './plugins/index.js';
 import pytest from './pytest/index.js';
@@ -15,4 +16,4 @@ import webRoutes from './web-routes/index.js';
 import yaml from './yaml/index.js';
 
 /** Every framework pack; an explicit list until there are enough packs to generate it. */
-export const FRAMEWORKS: readonly FrameworkPack[] = [django, celery, flask, spring, security, mybatis, pytest, webRoutes, cli, plugins, sphinx, docutils, traitlets, yaml];
+export const FRAMEWORKS: readonly FrameworkPack[] = [django, celery, flask, jinja2, spring, security, mybatis, pytest, webRoutes, cli, plugins, sphinx, docutils, traitlets, yaml];

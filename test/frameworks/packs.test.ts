@@ -3,7 +3,7 @@ import { FRAMEWORKS } from '../../src/frameworks/index.js';
 import { ranked, scanFixture, writeRepo } from '../helpers/repo.js';
 
 const ROLES = new Set(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg', 'decorator_implicit', 'class_attr',
-  'collection_elem', 'dict_key', 'config_entry', 'file_name', 'definition_name', '*']);
+  'collection_elem', 'dict_key', 'subscript_assign', 'config_entry', 'file_name', 'definition_name', '*']);
 
 describe('framework packs', () => {
   it('are data the derive step can match: known roles, a position for every argument slot, no duplicates', () => {
@@ -223,6 +223,47 @@ describe('framework packs', () => {
     expect(known('parser.addini')).toBe('pytest');
     expect(known('traitlets.observe')).toBe('traitlets');
     expect(known('yaml.add_constructor')).toBe('yaml');
+  });
+
+  it("a method filling Jinja's filter table registers filters by name; another object's attribute written by key does not", async () => {
+    const db = scanFixture(writeRepo({
+      'docs/__init__.py': '',
+      'docs/filters.py': 'def url_filter(ctx, value): return value\ndef underline(text): return text\n',
+      'docs/theme.py': [
+        'import jinja2',
+        'from docs import filters',
+        'class Theme:',
+        '    def get_env(self):',
+        '        env = jinja2.Environment()',
+        '        env.filters["url"] = filters.url_filter',
+        '        return env',
+        '',
+      ].join('\n'),
+      'docs/render.py': [
+        'from docs.filters import underline',
+        'class Renderer:',
+        '    def __init__(self, app):',
+        '        self.environment = app.make_env()',
+        '        self.environment.filters["underline"] = underline',
+        '        self.environment.globals["accesskey"] = underline',
+        '    def respond(self, response):',
+        '        response.headers["Vary"] = "Accept"',
+        '        response.headers["Allow"] = "GET"',
+        '        self.cache.filters["recent"] = underline',
+        '',
+      ].join('\n'),
+    }));
+    const cands = await ranked(db);
+    // env.filters in one module and self.environment.filters in another are one idiom, led by one row
+    const filters = cands.find((c) => c.kind === 'table' && c.members.some((m) => m.subject === 'docs/theme.py::env.filters') && c.members.length > 1);
+    expect(filters?.features.knownFramework).toBe('jinja2');
+    expect(filters?.weak).toBe(false);
+    expect(filters?.members.map((m) => m.subject).sort()).toEqual(['docs/render.py::self.environment.filters', 'docs/theme.py::env.filters']);
+    // one write into a framework's table is one registration, ranked as one call of a registering function is
+    const globals = cands.find((c) => c.kind === 'table' && c.examples.includes('accesskey'));
+    expect(globals?.features.knownFramework).toBe('jinja2');
+    expect(globals?.weak).toBe(false);
+    expect(cands.some((c) => c.examples.includes('Vary') || c.examples.includes('recent'))).toBe(false);
   });
 
   it('no two notes of one pack differ only in their wording of one idiom', () => {

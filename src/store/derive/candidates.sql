@@ -348,6 +348,20 @@ written AS (
              OR ends_with(k.enclosing_symbol, '::<module>'))))
   QUALIFY count(DISTINCT k.norm_key) OVER (PARTITION BY k.file, k.container) >= 3
 ),
+foreign_written AS (
+  -- a method filling another library's table, one the repo never reads itself: `self.env.filters["underline"] =
+  -- _underline` registers a Jinja filter that templates name. Only a table a framework pack names counts (by
+  -- its receiver and attribute: `env.filters`); any other attribute of any object written by a literal key is
+  -- as often a record's field (`response.headers["Vary"] = ...`)
+  SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject, k.file || '::' || k.container AS written, k.role, '' AS position,
+         k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
+  FROM key_sites k
+  WHERE k.language = 'python' AND k.role = 'subscript_assign' AND k.tier = 'literal'
+    AND NOT (k.import_time AND ends_with(k.enclosing_symbol, '::<module>'))
+    AND regexp_full_match(COALESCE(k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+')
+    AND EXISTS (SELECT 1 FROM known_idioms ki
+                WHERE ki.role = 'subscript_assign' AND (k.container = ki.subject OR ends_with(k.container, '.' || ki.subject)))
+),
 settings AS (
   -- a settings module: module-level NAME = "dotted.path" assignments (EMAIL_BACKEND = "pkg.smtp.Backend",
   -- ROOT_URLCONF = "shop.urls"); its values are keys of the import system, resolved at run time
@@ -453,6 +467,7 @@ FROM (
   UNION ALL SELECT * FROM class_attr
   UNION ALL SELECT * FROM tables
   UNION ALL SELECT * FROM written
+  UNION ALL SELECT * FROM foreign_written
   UNION ALL SELECT * FROM settings
   UNION ALL SELECT * FROM holders
   UNION ALL SELECT * FROM implicit
@@ -1083,6 +1098,8 @@ known AS (
             AND NOT EXISTS (SELECT 1 FROM standard_names sn WHERE sn.language = b.language
                             AND starts_with(replace(b.subject, '().', '.'), sn.name || '.')))
         OR (b.kind = 'table' AND ends_with(b.subject, '::' || k.subject))
+        -- (a table written in a method is named by the object it belongs to: `self.env.filters` is the pack's `env.filters`)
+        OR (b.kind = 'table' AND k.role = 'subscript_assign' AND ends_with(b.subject, '.' || k.subject))
         -- `@*`: a method of any bean, called in a SpEL expression (`@ss.hasPermi('x')`)
         OR (k.subject = '@*' AND starts_with(b.subject, '@')))
    AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)

@@ -49,10 +49,14 @@ WITH RECURSIVE scored AS (
          CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL
                    AND NOT (greatest(lookup_hits, pair_hits) >= 3 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5) THEN $unbacked
               -- (a constant holder is backed by its constants' uses in other files)
-              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 THEN $unbacked
+              -- (a framework's table filled entry by entry, `env.filters["x"] = f`, is read by the framework)
+              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0
+                   AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL) THEN $unbacked
               -- (a dict of one entry is a record, or a registry whose entries come from elsewhere: its
-              -- own literal declares no key set)
-              WHEN kind = 'table' AND role <> 'assign' AND distinct_keys < 2 THEN $unbacked
+              -- own literal declares no key set; but one write into a framework's table is a registration,
+              -- as one call of a framework's registering function is)
+              WHEN kind = 'table' AND role <> 'assign' AND distinct_keys < 2
+                   AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL) THEN $unbacked
               -- a class-attribute family is a registry when the attribute itself is read as a key
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
               WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked
