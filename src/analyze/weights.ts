@@ -143,4 +143,4 @@ export const STOPLIST = [
  * rule this follows from a definition (the parameter's own name), not from a list of callees. A name
  * ending in `_value` says so too (`flag_value="dirty"`, `min_value`, `header_value`).
  */
-export const VALUE_KEYWORDS = '([a-z_]+_value|default|defaults|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage|encoding|errors|arg_name|argname|param_name|paramname)';
+export const VALUE_KEYWORDS = '([a-z_]+_value|default|defaults|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage|encoding|errors|arg_name|argname|param_name|paramname|dest)';

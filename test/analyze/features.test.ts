@@ -331,6 +331,41 @@ describe('class-attribute families read by a registering metaclass', () => {
   });
 });
 
+/** argparse's dest names an attribute of the parsed namespace (`args.verbose`); pytest's is read back by string. */
+describe('value slots: option destinations', () => {
+  const fx = rankedFixture({
+    'app/__init__.py': '',
+    'app/cli.py': [
+      'import argparse',
+      'def main(argv):',
+      '    parser = argparse.ArgumentParser()',
+      '    parser.add_argument("-v", dest="verbose")',
+      '    parser.add_argument("-q", dest="quiet")',
+      '    parser.add_argument("-o", dest="output")',
+      '    return parser.parse_args(argv)',
+      '',
+    ].join('\n'),
+    'app/plugin.py': [
+      'def pytest_addoption(parser):',
+      '    group = parser.getgroup("app")',
+      '    group.addoption("--app-db", dest="app_db")',
+      '    group.addoption("--app-url", dest="app_url")',
+      '    group.addoption("--app-user", dest="app_user")',
+      'def pytest_configure(config):',
+      '    return config.getoption("app_db"), config.getoption("app_url")',
+      '',
+    ].join('\n'),
+  });
+
+  it("demotes argparse's dest as a value slot, but not pytest's addoption(dest=), which the pytest pack knows", () => {
+    const argparse = fx.find((c) => c.subject.endsWith('add_argument') && c.position === 'dest', 'add_argument dest');
+    expect(argparse.factors.valueSlot).toBe(0.1);
+    const pytest = fx.find((c) => c.subject.endsWith('addoption') && c.position === 'dest', 'addoption dest');
+    expect(pytest.features.knownFramework).toBe('pytest');
+    expect(pytest.factors.valueSlot).toBe(1);
+  });
+});
+
 /** A codec's name and error policy, or an argument's name handed in for messages, are values, not keys. */
 describe('value slots: codec names and argument names', () => {
   const fx = rankedFixture({

@@ -10,6 +10,9 @@ const pytest: FrameworkPack = {
     // undecorated hook implementations: pluggy selects a plugin's functions by this prefix
     { subject: 'pytest_*', role: 'definition_name', position: '', note: 'hooks implemented by function name' },
     { subject: 'addini', role: 'call_arg', position: '0', note: 'ini options by name, read back with getini' },
+    // (argparse's dest names an attribute of the parsed namespace; pytest's is read back by string, by any plugin)
+    { subject: 'addoption', role: 'keyword_arg', position: 'dest', note: 'command-line options by dest, read back with getoption' },
+    { subject: '_addoption', role: 'keyword_arg', position: 'dest', note: 'command-line options by dest, read back with getoption' },
     { subject: 'getgroup', role: 'call_arg', position: '0', note: 'option groups, created on first use and fetched by name' },
     { subject: 'addinivalue_line', role: 'call_arg', position: '1', note: 'markers registered as "name(args): help"' },
   ],

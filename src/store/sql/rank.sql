@@ -21,7 +21,8 @@ WITH RECURSIVE scored AS (
          -- and so does an annotation that spells the field or parameter it sits on (@Column(name = "first_name"))
          -- (unless the names also complete functions the repo builds names of: `is_empty = recursive_property("is_empty")`
          -- beside `getattr(self, "calc_" + name)` and `def calc_is_empty`)
-         CASE WHEN kind = 'call' AND regexp_full_match(lower(COALESCE(param_name, position)), $valueKeywords) THEN $valueSlot
+         -- (unless a pack knows the slot: pytest's `addoption(dest=)` is read back by string, argparse's by attribute)
+         CASE WHEN kind = 'call' AND regexp_full_match(lower(COALESCE(param_name, position)), $valueKeywords) AND known_framework IS NULL THEN $valueSlot
               -- (a parameter the callee only formats into a message or an exception is a label)
               WHEN kind IN ('call', 'pair') AND text_param AND NOT storage AND known_framework IS NULL THEN $valueSlot
               WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $valueSlot
