@@ -141,6 +141,8 @@ export const STOPLIST = [
  * error policy (`encoding="latin-1"`, `errors="strict"`) are the codec registry's keys, not the repo's, and
  * an argument's name handed in for error messages (`arg_name="run_date"`) names a parameter. Like the accessor
  * rule this follows from a definition (the parameter's own name), not from a list of callees. A name
- * ending in `_value` says so too (`flag_value="dirty"`, `min_value`, `header_value`).
+ * ending in `_value` says so too (`flag_value="dirty"`, `min_value`, `header_value`). So does a destination
+ * (`dest="verbose"`: argparse's attribute of the parsed namespace, read back as `args.verbose`), unless a pack
+ * knows the slot (pytest's `addoption(dest=)`, read back by string with `getoption`).
  */
 export const VALUE_KEYWORDS = '([a-z_]+_value|default|defaults|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage|encoding|errors|arg_name|argname|param_name|paramname|dest)';

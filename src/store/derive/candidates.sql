@@ -349,8 +349,8 @@ written AS (
   QUALIFY count(DISTINCT k.norm_key) OVER (PARTITION BY k.file, k.container) >= 3
 ),
 foreign_written AS (
-  -- a method filling another library's table, one the repo never reads itself: `self.env.filters["underline"] =
-  -- _underline` registers a Jinja filter that templates name. Only a table a framework pack names counts (by
+  -- a method filling another object's table, often a library's: `self.env.filters["underline"] = _underline`
+  -- registers a Jinja filter that templates name. Only a table a framework pack names counts (by
   -- its receiver and attribute: `env.filters`); any other attribute of any object written by a literal key is
   -- as often a record's field (`response.headers["Vary"] = ...`)
   SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject, k.file || '::' || k.container AS written, k.role, '' AS position,
