@@ -41,6 +41,37 @@ describe('framework packs', () => {
     expect(route?.distinctKeys).toBe(3);
   });
 
+  it("an object-dispatch framework's @expose names URL segments by method name; another library's expose does not", async () => {
+    const db = scanFixture(writeRepo({
+      'site/__init__.py': '',
+      'site/root.py': [
+        'import cherrypy',
+        'import Pyro4',
+        'class Root:',
+        '    @cherrypy.expose',
+        '    def index(self): return "home"',
+        '    @cherrypy.expose',
+        '    def about(self): return "about"',
+        '    @cherrypy.expose(alias="contact-us")',
+        '    def contact(self): return "contact"',
+        'class Remote:',
+        '    @Pyro4.expose',
+        '    def ping(self): return "pong"',
+        '    @Pyro4.expose',
+        '    def status(self): return "ok"',
+        '',
+      ].join('\n'),
+    }));
+    const cands = await ranked(db);
+    const pages = cands.find((c) => c.role === 'decorator_implicit' && c.subject === 'cherrypy.expose');
+    expect(pages?.features.knownFramework).toBe('web-routes');
+    expect(pages?.weak).toBe(false);
+    expect(cands.find((c) => c.subject === 'cherrypy.expose' && c.position === 'alias')?.features.knownFramework).toBe('web-routes');
+    const remote = cands.find((c) => c.role === 'decorator_implicit' && c.subject === 'Pyro4.expose');
+    expect(remote).toBeDefined();
+    expect(remote?.features.knownFramework).toBeNull();
+  });
+
   it('a call that adds a route by its path is a known idiom on any receiver (Falcon, Starlette, aiohttp)', async () => {
     const db = scanFixture(writeRepo({
       'svc/__init__.py': '',

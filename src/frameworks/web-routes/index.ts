@@ -7,6 +7,10 @@ import type { FrameworkPack } from '../framework-pack.js';
  * `app.add_route("/things/{id}", resource)` (Falcon, Starlette; Pyramid's `config.add_route("home", "/")`
  * names it), FastAPI's `add_api_route`, aiohttp's `router.add_get("/path", handler)`. (aiohttp's own
  * `add_route("GET", "/path", h)` puts the method first: its slot 0 reads as a tiny enum of verbs.)
+ * And object dispatch (CherryPy, Pecan, TurboGears): `@expose` makes a controller method a URL path
+ * segment under its own name, extra names given as `alias=` (CherryPy) or `route=` (Pecan); Pecan's first
+ * positional is a template, not a name. Named by package: other libraries' `expose` (Pyro's remote
+ * objects) is not a web route.
  */
 const verbs = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'api_route', 'websocket'];
 const adders = ['add_route', 'add_api_route', 'add_websocket_route', 'add_api_websocket_route',
@@ -18,6 +22,10 @@ const webRoutes: FrameworkPack = {
     ...verbs.map((v) => ({ subject: v, role: 'decorator_arg', position: '0', note: 'HTTP routes' })),
     ...verbs.map((v) => ({ subject: v, role: 'decorator_arg', position: 'path', note: 'HTTP routes' })),
     ...adders.map((a) => ({ subject: a, role: 'call_arg', position: '0', note: 'HTTP routes' })),
+    ...['cherrypy.expose', 'pecan.expose', 'tg.expose'].map((e) => (
+      { subject: e, role: 'decorator_implicit', position: '', note: 'URL path segments by method name (object dispatch)' })),
+    { subject: 'cherrypy.expose', role: 'decorator_arg', position: 'alias', note: 'URL path segments by method name (object dispatch)' },
+    { subject: 'pecan.expose', role: 'decorator_arg', position: 'route', note: 'URL path segments by method name (object dispatch)' },
     { subject: 'include_router', role: 'keyword_arg', position: 'prefix', note: 'FastAPI route prefixes' },
     { subject: 'fastapi.APIRouter', role: 'keyword_arg', position: 'prefix', note: 'FastAPI route prefixes' },
   ],
