@@ -1,6 +1,6 @@
 import type { Candidate, CandidateKind } from '../core/types.js';
 import { runNamed, type Db } from '../store/db.js';
-import { DEFAULT_WEIGHTS, STOPLIST, VALUE_KEYWORDS, type RankWeights } from './weights.js';
+import { CONTAINER_WORDS, DEFAULT_WEIGHTS, STOPLIST, VALUE_KEYWORDS, type RankWeights } from './weights.js';
 
 export interface RankOptions {
   limit?: number;
@@ -104,7 +104,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
     shapeFloor: w.shapeFloor, contextBase: w.contextBase, lookup: w.lookup, pair: w.pair,
     pairSameReceiver: w.pairSameReceiver, runtimeOverlap: w.runtimeOverlap, storage: w.storage, builtName: w.builtName, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
     known: w.known, externalRuntime: w.externalRuntime, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
-    valueKeywords: VALUE_KEYWORDS, stoplist_factor: w.stoplist,
+    valueKeywords: VALUE_KEYWORDS, containerWords: CONTAINER_WORDS, stoplist_factor: w.stoplist,
     unbacked: w.unbacked, enum: w.enum, fileSet: w.fileSet, grabBag: w.grabBag, floor: w.floor,
     relatedWindow: w.relatedWindow, relatedMinShared: w.relatedMinShared, relatedShare: w.relatedShare, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,

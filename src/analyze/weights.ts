@@ -146,3 +146,11 @@ export const STOPLIST = [
  * knows the slot (pytest's `addoption(dest=)`, read back by string with `getoption`).
  */
 export const VALUE_KEYWORDS = '([a-z_]+_value|default|defaults|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage|encoding|errors|arg_name|argname|param_name|paramname|dest)';
+
+/**
+ * Words of a table's name that say only what kind of container it is or that it is the default one
+ * (`NODE_STATE_MAP`, `DEFAULT_POLICIES`). Tables of one module that share another word of their names are
+ * one idiom over its variants (`KEYWORDS_ORACLE`, `KEYWORDS_HQL`); tables that share only such a word are
+ * not (`KIND_METHOD_MAP` beside `NODE_STATE_MAP`).
+ */
+export const CONTAINER_WORDS = '(map|maps|mapping|mappings|dict|dicts|table|tables|list|lists|set|sets|tuple|tuples|array|str|string|strings|default|defaults|data|info|extra|all|common|other|my|the)';

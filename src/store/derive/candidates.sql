@@ -759,7 +759,7 @@ key_kinds AS (
   -- the share of a candidate's keys in its most common kind of string: one registry's keys are written
   -- alike (all lower-case names, all `cache:` prefixes, all ROLE_ constants); a grab-bag of constants
   -- is not ("," beside "http://", "UTF-8", "Bearer" and "0")
-  SELECT candidate_id, max(n) / sum(n) AS mode_share
+  SELECT candidate_id, max(n) / sum(n) AS mode_share, arg_max(kind_of_key, n) AS mode_kind
   FROM (
     SELECT candidate_id,
            CASE WHEN NOT regexp_matches(key, '[A-Za-z0-9]') THEN 'punctuation'
@@ -1127,6 +1127,7 @@ SELECT b.*,
        -- a constant holder that is an Enum: its members are one enumeration's values
        b.kind = 'table' AND b.role = 'assign' AND b.subject IN (SELECT qpath FROM enum_classes) AS enum_holder,
        COALESCE(kk.mode_share, 1.0) AS key_kind_share,
+       kk.mode_kind AS key_kind,
        COALESCE(sn2.share, 0.0) AS self_named_share,
        COALESCE(sk.share, 0.0) AS standard_share,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,

@@ -111,8 +111,35 @@ evidenced AS (
            + (constant_uses > 0)::INT + (file_refs > 0)::INT AS evidence_count
   FROM scored
 ),
-final AS (
+-- Tables of one module named alike are one idiom declared once per variant: a keyword table per SQL
+-- dialect (`KEYWORDS_ORACLE`, `KEYWORDS_HQL`), a component table per kind of component
+-- (`EXTENSIONS_BASE`, `SPIDER_MIDDLEWARES_BASE`). They are one row, its tables shown inside, as one
+-- table name over many modules is. The shared word is a whole word of the names, the last one first;
+-- a word that says only what a table is (`_MAP`, `DEFAULT_`) names no idiom, and variants of one idiom
+-- have keys of one kind.
+named_tables AS (
   SELECT *,
+         CASE WHEN kind = 'table' AND role IN ('dict_key', 'collection_elem')
+                   AND regexp_full_match(split_part(subject, '::', 2), '[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+')
+              THEN split_part(subject, '::', 1) END AS table_file,
+         lower(regexp_extract(split_part(subject, '::', 2), '_([A-Za-z0-9]+)$', 1)) AS name_tail,
+         -- (a first word is shared by variants only where the variant is the one other word: `KEYWORDS_HQL`;
+         -- `VOLUME_STATE_MAP` and `VOLUME_MODIFICATION_ATTRIBUTE_MAP` are two things about volumes)
+         NULLIF(lower(regexp_extract(split_part(subject, '::', 2), '^([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9]+$', 1)), '') AS name_head
+  FROM evidenced
+),
+siblings AS (
+  SELECT * EXCLUDE (table_file, name_tail, name_head),
+         CASE WHEN count(table_file) OVER (PARTITION BY language, role, table_file, key_kind, name_tail) >= 2
+                   AND NOT regexp_full_match(name_tail, $containerWords)
+              THEN 'table|' || language || '|' || table_file || '::*_' || name_tail
+              WHEN name_head IS NOT NULL AND count(table_file) OVER (PARTITION BY language, role, table_file, key_kind, name_head) >= 2
+                   AND NOT regexp_full_match(name_head, $containerWords)
+              THEN 'table|' || language || '|' || table_file || '::' || name_head || '_*' END AS sibling_family
+  FROM named_tables
+),
+final AS (
+  SELECT * EXCLUDE (sibling_family),
          prior * shape_factor * context_factor * spread_factor * evidence_factor
            * generated_factor * test_factor * accessor_factor * value_factor * stoplist_factor * backing_factor * enum_factor
            * external_factor * files_factor * mixed_factor AS score,
@@ -139,9 +166,10 @@ final AS (
               WHEN kind = 'class_attr' THEN kind || '|' || language || '|' || position
               -- one table name in many modules (ischema_names per dialect) is one idiom
               WHEN kind = 'table' AND role = 'assign' THEN candidate_id
+              WHEN sibling_family IS NOT NULL THEN sibling_family
               WHEN kind = 'table' THEN kind || '|' || language || '|' || split_part(subject, '::', 2)
               ELSE candidate_id END AS base_family
-  FROM evidenced
+  FROM siblings
 ),
 -- what a framework pack lists under one note is one idiom (@GetMapping, @PostMapping: HTTP routes),
 -- joined with the families its members already belong to
