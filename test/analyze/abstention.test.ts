@@ -207,3 +207,41 @@ describe('field spellings in class bodies (serializer and ORM metadata)', () => 
     expect(prop.factors.valueSlot).toBe(1);
   });
 });
+
+/**
+ * Two equal strings and nothing else is a guess: a slot of one key whose only evidence is that key passed
+ * to one other callee abstains. With a second key shared, or a lookup of the key, it is evidence.
+ */
+describe('a one-key slot paired on one equal string', () => {
+  const fx = rankedFixture({
+    'web/__init__.py': '',
+    'web/security.py': [
+      'from lib.oauth import clients',
+      'clients.grant_types("refresh_token")',
+      'clients.scopes("server")',
+      'clients.scopes("ui")',
+      '',
+    ].join('\n'),
+    'web/tokens.py': [
+      'from lib.oauth import tokens',
+      'def refresh(t):',
+      '    return tokens.issue("refresh_token", t)',
+      'def scoped(t):',
+      '    return tokens.restrict("server", t), tokens.restrict("ui", t)',
+      '',
+    ].join('\n'),
+  });
+
+  it('is weak with one key and one shared string, ranked with two', () => {
+    const one = fx.find((c) => c.subject.endsWith('grant_types') && c.position === '0', 'grant_types');
+    expect(one.distinctKeys).toBe(1);
+    expect(one.features.pairHits).toBe(1);
+    expect(one.features.lookupHits).toBe(0);
+    expect(one.evidenceCount).toBe(0);
+    expect(one.weak).toBe(true);
+    const two = fx.find((c) => c.subject.endsWith('scopes') && c.position === '0', 'scopes');
+    expect(two.distinctKeys).toBe(2);
+    expect(two.features.pairHits).toBe(2);
+    expect(two.evidenceCount).toBeGreaterThan(0);
+  });
+});

@@ -106,7 +106,7 @@ evidenced AS (
            + $lookup * file_refs / (distinct_keys + 2.0)
            + CASE WHEN role = 'definition_name' THEN $builtName ELSE $storage END * storage_ev
            + $resolve * resolve_ev + $qualifier * qualifier_ev + $known * known_ev + $nameDispatch * name_dispatch_ev AS evidence_factor,
-         (lookup_hits > 0 OR attr_lookup)::INT + (pair_hits > 0)::INT + storage::INT + (resolve_hits > 0)::INT
+         (lookup_hits > 0 OR attr_lookup)::INT + (pair_hits > 0 AND NOT (distinct_keys = 1 AND lookup_hits = 0))::INT + storage::INT + (resolve_hits > 0)::INT
            + (qualifier_hits > 0)::INT + (known_framework IS NOT NULL)::INT + (dynamic_reads > 0)::INT + (name_dispatch_hits > 0)::INT
            + (constant_uses > 0)::INT + (file_refs > 0)::INT AS evidence_count
   FROM scored
