@@ -434,7 +434,8 @@ name_families AS (
     FROM definitions d
     JOIN name_family_prefixes t
       ON t.language = d.language AND starts_with(d.name, t.prefix) AND length(d.name) > length(t.prefix)
-    WHERE d.kind IN ('function', 'method')
+    -- (classes too: `getattr(dns, f"Record_{type}")` finds class Record_A)
+    WHERE d.kind IN ('function', 'method', 'class')
   ) d
   QUALIFY count(DISTINCT suffix) OVER (PARTITION BY language, prefix) >= 3
 ),
