@@ -10,6 +10,8 @@ export interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
+  /** the signal that ended the process, when one did (SIGTERM after the timeout below) */
+  signal: string | null;
 }
 
 /** Runs the built CLI as a user would, without a terminal. */
@@ -20,7 +22,7 @@ export function runCli(args: string[], opts: { cwd?: string; env?: Record<string
     env: { ...process.env, CI: 'true', ...opts.env },
     timeout: 120_000,
   });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, signal: r.signal ?? (r.error ? String(r.error) : null) };
 }
 
 export function tempDir(prefix = 'idiomscope-test-'): string {

@@ -191,7 +191,7 @@ families AS (
 ),
 -- The rows a person reads, in the order they are listed.
 leaders AS (
-  SELECT family, candidate_id, weak,
+  SELECT family, candidate_id, weak, family_size,
          backing_factor = 1 AND enum_factor = 1 AND value_factor = 1 AND mixed_factor = 1 AS plausible,
          row_number() OVER (ORDER BY weak, evidence_count = 0, score DESC, candidate_id) AS pos
   FROM families WHERE member_rank = 1
@@ -208,10 +208,18 @@ window_keys AS (
   FROM candidate_sites s JOIN grouped g USING (candidate_id)
   WHERE g.family IN (SELECT family FROM leaders WHERE pos <= $relatedWindow AND NOT weak) AND s.tier <> 'computed'
 ),
-key_counts AS (SELECT family, count(*) AS n FROM window_keys GROUP BY family),
+-- a row that may join another is measured by its leading member's own keys: a table name over many
+-- modules (`languages/*.py::directives`, one per language) holds every language's words, but the row a
+-- person reads is the English one, which repeats the directive registry's names
+leader_keys AS (
+  SELECT DISTINCT l.family, s.norm_key AS key
+  FROM candidate_sites s JOIN leaders l USING (candidate_id)
+  WHERE l.pos <= $relatedWindow AND NOT l.weak AND s.tier <> 'computed'
+),
+key_counts AS (SELECT family, count(*) AS n FROM leader_keys GROUP BY family),
 shared_keys AS (
   SELECT a.family AS head, b.family AS member, count(*) AS shared
-  FROM window_keys a JOIN window_keys b ON a.key = b.key AND a.family <> b.family
+  FROM window_keys a JOIN leader_keys b ON a.key = b.key AND a.family <> b.family
   GROUP BY a.family, b.family
 ),
 absorbs AS (
@@ -219,6 +227,9 @@ absorbs AS (
   FROM shared_keys s JOIN leaders la ON la.family = s.head JOIN leaders lb ON lb.family = s.member
        JOIN key_counts k ON k.family = s.member
   WHERE la.pos < lb.pos AND lb.plausible AND s.shared >= $relatedMinShared AND s.shared >= $relatedShare * k.n
+    -- (a row that stands for several members carries them all along: two shared words of its leader
+    -- are too few for that, `aliases` tables of four modules joining a table of two GUI backends)
+    AND (lb.family_size = 1 OR s.shared > $relatedMinShared)
     -- a row a person has decided on stays where they decided it
     AND NOT EXISTS (SELECT 1 FROM grouped g WHERE g.family = s.member AND list_contains(string_split($keepApart, ','), g.candidate_id))
   GROUP BY s.member
