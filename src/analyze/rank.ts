@@ -132,7 +132,8 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +
       `${f.knownFramework ? `, known ${f.knownFramework} idiom` : ''}` +
       `${(c.kind === 'call' || c.kind === 'pair') && f.declShare === 0 && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: no site is a declaration' : ''}` +
-      `${c.role === 'definition_name' && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: the keys are identifier suffixes' : ''}`,
+      `${c.role === 'definition_name' && (f.lookupHits > 0 || f.pairHits > 0) ? '; lookups and pairs discounted: the keys are identifier suffixes' : ''}` +
+      `${c.distinctKeys === 1 && f.pairHits > 0 && f.lookupHits === 0 ? '; its one key passed to another callee is a guess, not independent evidence' : ''}`,
   ];
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);

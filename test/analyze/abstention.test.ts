@@ -239,6 +239,7 @@ describe('a one-key slot paired on one equal string', () => {
     expect(one.features.lookupHits).toBe(0);
     expect(one.evidenceCount).toBe(0);
     expect(one.weak).toBe(true);
+    expect(explain(one).find((l) => l.startsWith('evidence'))).toContain('a guess, not independent evidence');
     const two = fx.find((c) => c.subject.endsWith('scopes') && c.position === '0', 'scopes');
     expect(two.distinctKeys).toBe(2);
     expect(two.features.pairHits).toBe(2);
