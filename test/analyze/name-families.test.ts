@@ -10,7 +10,7 @@ import { buildKeySites, type ScanFacts } from '../../src/generate/keys.js';
 import type { AcceptedPattern } from '../../src/generate/pattern.js';
 import { pythonDeclarationQuery, pythonReferenceQuery } from '../../src/generate/python-queries.js';
 import { closeDatabase, openDatabase } from '../../src/store/db.js';
-import { findCandidate, ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+import { findCandidate, ranked, rankedFixture, scanFixture, writeRepo } from '../helpers/repo.js';
 
 /**
  * Functions found by a built name: `getattr(self, "visit_" + kind)` reads every visit_<kind>, so the
@@ -369,30 +369,27 @@ describe('a family a framework pack names', () => {
 
 /** Classes found by a built name are a family as functions are: `getattr(dns, f"Record_{kind}")` finds class Record_A. */
 describe('a family of classes found by a built name', () => {
-  let cands: Awaited<ReturnType<typeof ranked>> = [];
-  beforeAll(async () => {
-    cands = await ranked(scanFixture(writeRepo({
-      'names/__init__.py': '',
-      'names/records.py': [
-        'class Record_A:',
-        '    pass',
-        'class Record_MX:',
-        '    pass',
-        'class Record_TXT:',
-        '    pass',
-        '',
-      ].join('\n'),
-      'names/zone.py': [
-        'from names import records',
-        'def record(kind):',
-        '    return getattr(records, f"Record_{kind}")',
-        '',
-      ].join('\n'),
-    })));
+  const fx = rankedFixture({
+    'names/__init__.py': '',
+    'names/records.py': [
+      'class Record_A:',
+      '    pass',
+      'class Record_MX:',
+      '    pass',
+      'class Record_TXT:',
+      '    pass',
+      '',
+    ].join('\n'),
+    'names/zone.py': [
+      'from names import records',
+      'def record(kind):',
+      '    return getattr(records, f"Record_{kind}")',
+      '',
+    ].join('\n'),
   });
 
   it('keys the classes by the part the code supplies', () => {
-    const c = findCandidate(cands, (x) => x.subject === 'Record_*' && x.role === 'definition_name', 'Record_* family');
+    const c = fx.find((x) => x.subject === 'Record_*' && x.role === 'definition_name', 'Record_* family');
     expect(c.distinctKeys).toBe(3);
     expect([...c.examples].sort()).toEqual(['A', 'MX', 'TXT']);
     expect(c.features.storageContainer).toBe('getattr:Record_{}');

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHTS } from '../../src/analyze/weights.js';
 import type { Candidate } from '../../src/core/types.js';
 import { runCli } from '../helpers/cli.js';
-import { findCandidate, ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+import { findCandidate, ranked, rankedFixture, scanFixture, writeRepo } from '../helpers/repo.js';
 
 /**
  * One registry seen from two sides: languages declare `lang` on subclasses, and a table maps the same
@@ -98,38 +98,35 @@ describe('a family of tables joins a row by its leading table', () => {
   const NAMES = ['note', 'warning', 'tip', 'hint'];
   const lang = (table: Record<string, string>) =>
     `directives = ${JSON.stringify(table)}\ndef canonical(name):\n    return directives[name]\n`;
-  let rows: Candidate[] = [];
-  beforeAll(async () => {
-    rows = await ranked(scanFixture(writeRepo({
-      'docs/__init__.py': '',
-      'docs/nodes.py': 'class Note: pass\nclass Warning: pass\nclass Tip: pass\nclass Hint: pass\n',
-      'docs/registry.py': [
-        'from docs import nodes',
-        'REGISTRY = {"note": nodes.Note, "warning": nodes.Warning, "tip": nodes.Tip, "hint": nodes.Hint}',
-        'def directive(name, language):',
-        '    return REGISTRY[language.directives[name]]',
-        '',
-      ].join('\n'),
-      'docs/use.py': 'from docs.registry import directive\nfrom docs.lang import en\ndef run():\n    return directive("note", en), directive("tip", en), directive("warning", en)\n',
-      'docs/lang/__init__.py': '',
-      'docs/lang/en.py': lang(Object.fromEntries(NAMES.map((n) => [n, n]))),
-      'docs/lang/de.py': lang({ notiz: 'note', warnung: 'warning', tipp: 'tip', hinweis: 'hint' }),
-      'docs/lang/fr.py': lang({ remarque: 'note', avertissement: 'warning', astuce: 'tip', indice: 'hint' }),
-      'docs/gui/__init__.py': '',
-      'docs/gui/a.py': 'from docs import nodes\naliases = {"note": nodes.Note, "tip": nodes.Tip}\ndef alias(name):\n    return aliases[name]\n',
-      'docs/gui/b.py': 'aliases = {"qt": "qt5", "gtk": "gtk3"}\ndef alias(name):\n    return aliases[name]\n',
-      'docs/gui/c.py': 'aliases = {"wx": "wx4", "tk": "tk8"}\ndef alias(name):\n    return aliases[name]\n',
-    })), { allMembers: false });
-  });
+  const fx = rankedFixture({
+    'docs/__init__.py': '',
+    'docs/nodes.py': 'class Note: pass\nclass Warning: pass\nclass Tip: pass\nclass Hint: pass\n',
+    'docs/registry.py': [
+      'from docs import nodes',
+      'REGISTRY = {"note": nodes.Note, "warning": nodes.Warning, "tip": nodes.Tip, "hint": nodes.Hint}',
+      'def directive(name, language):',
+      '    return REGISTRY[language.directives[name]]',
+      '',
+    ].join('\n'),
+    'docs/use.py': 'from docs.registry import directive\nfrom docs.lang import en\ndef run():\n    return directive("note", en), directive("tip", en), directive("warning", en)\n',
+    'docs/lang/__init__.py': '',
+    'docs/lang/en.py': lang(Object.fromEntries(NAMES.map((n) => [n, n]))),
+    'docs/lang/de.py': lang({ notiz: 'note', warnung: 'warning', tipp: 'tip', hinweis: 'hint' }),
+    'docs/lang/fr.py': lang({ remarque: 'note', avertissement: 'warning', astuce: 'tip', indice: 'hint' }),
+    'docs/gui/__init__.py': '',
+    'docs/gui/a.py': 'from docs import nodes\naliases = {"note": nodes.Note, "tip": nodes.Tip}\ndef alias(name):\n    return aliases[name]\n',
+    'docs/gui/b.py': 'aliases = {"qt": "qt5", "gtk": "gtk3"}\ndef alias(name):\n    return aliases[name]\n',
+    'docs/gui/c.py': 'aliases = {"wx": "wx4", "tk": "tk8"}\ndef alias(name):\n    return aliases[name]\n',
+  }, { allMembers: false });
 
   it('shows the language tables inside the registry row', () => {
-    const head = findCandidate(rows, (c) => c.subject === 'docs/registry.py::REGISTRY', 'the registry');
+    const head = fx.find((c) => c.subject === 'docs/registry.py::REGISTRY', 'the registry');
     expect(head.related.map((r) => r.subject).sort()).toEqual(['docs/lang/de.py::directives', 'docs/lang/en.py::directives', 'docs/lang/fr.py::directives']);
-    expect(rows.some((c) => c.subject.endsWith('::directives'))).toBe(false);
+    expect(fx.cands.some((c) => c.subject.endsWith('::directives'))).toBe(false);
   });
 
   it('keeps a family whose leading table shares only two names in a row of its own', () => {
-    const aliases = findCandidate(rows, (c) => c.subject.endsWith('::aliases'), 'the aliases family');
+    const aliases = fx.find((c) => c.subject.endsWith('::aliases'), 'the aliases family');
     expect(aliases.members).toHaveLength(3);
     expect(aliases.relatedTo).toBeNull();
   });
