@@ -50,10 +50,15 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   // the names of files nobody reads are facts too: a new template is a change
   const othersHash = createHash('sha1').update(otherFiles.join('\n')).digest('hex');
   const modules = pythonModules(entries.map((e) => e.path));
-  const tasks: FileTask[] = entries.map((e) => ({
-    path: e.path, abs: e.abs, bytes: e.bytes, language: e.language, module: modules.get(e.path) ?? null,
-    inTest: isTestPath(e.path), prevHash: prevHashes.get(e.path) ?? null, skip: e.skip,
-  }));
+  const tasks: FileTask[] = entries.map((e) => {
+    const module = modules.get(e.path) ?? null;
+    // a file's rows are reused only when it would be extracted as the same module (Java files name their own package)
+    const sameModule = module === null || (reusable && previous.modules.get(e.path) === module);
+    return {
+      path: e.path, abs: e.abs, bytes: e.bytes, language: e.language, module,
+      inTest: isTestPath(e.path), prevHash: sameModule ? prevHashes.get(e.path) ?? null : null, skip: e.skip,
+    };
+  });
   const t1 = performance.now();
 
   const out = await AtomicDatabase.begin(opts.db);

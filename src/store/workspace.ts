@@ -78,6 +78,9 @@ export interface PreviousScan {
   hashes: Map<string, string>;
   /** every file row of the previous scan as `skip_reason|hash`, to tell when nothing changed */
   files: Map<string, string>;
+  /** the module each file was extracted as: a file whose package changed (an `__init__.py` added or
+   *  removed above it) names its constants and definitions differently, though its text is the same */
+  modules: Map<string, string | null>;
   repoRoot: string | null;
   extractor: string | null;
   /** fingerprint of the schema, derive SQL and framework packs that built the derived tables */
@@ -100,10 +103,11 @@ export async function readPreviousScan(dbPath: string): Promise<PreviousScan | n
   }
   try {
     const meta = Object.fromEntries((await queryRows(db.conn, 'SELECT key, value FROM meta')).map((r) => [String(r.key), String(r.value)]));
-    const rows = await queryRows(db.conn, 'SELECT path, hash, skip_reason FROM files');
+    const rows = await queryRows(db.conn, 'SELECT path, hash, skip_reason, module FROM files');
     return {
       hashes: new Map(rows.filter((r) => r.hash !== null && r.skip_reason === null).map((r) => [String(r.path), String(r.hash)])),
       files: new Map(rows.map((r) => [String(r.path), `${r.skip_reason ?? ''}|${r.hash ?? ''}`])),
+      modules: new Map(rows.map((r) => [String(r.path), r.module === null ? null : String(r.module)])),
       repoRoot: meta.repo_root ?? null,
       extractor: meta.extractor ?? null,
       derive: meta.derive ?? null,

@@ -29,6 +29,30 @@ describe('rescan', () => {
     expect(rows.filter((r: { file: string }) => r.file === 'm7.py')).toEqual([{ file: 'm7.py', value: 'key.7' }]);
   });
 
+  it('an __init__.py added above unchanged files rescans them as the package modules they now are', () => {
+    const work = tempDir();
+    const repo = join(work, 'repo');
+    mkdirSync(join(repo, 'app'), { recursive: true });
+    writeFileSync(join(repo, 'app', 'events.py'), 'PAID = "payment.paid"\nFAILED = "payment.failed"\n');
+    writeFileSync(join(repo, 'app', 'handlers.py'),
+      'from app import events\n\ndef on_paid(p): pass\ndef on_failed(p): pass\n\nHANDLERS = {events.PAID: on_paid, events.FAILED: on_failed}\n');
+    const db = join(work, 'index.duckdb');
+    const sql = (q: string): Record<string, unknown>[] => JSON.parse(runCli(['sql', '--db', db, '--json', q]).stdout);
+    expect(runCli(['scan', repo, '--db', db]).code).toBe(0);
+    // without a package the folder is not part of the module name, so `app.events.PAID` names nothing
+    expect(sql("SELECT qualified FROM constants WHERE name = 'PAID'")).toEqual([{ qualified: 'events.PAID' }]);
+
+    writeFileSync(join(repo, 'app', '__init__.py'), '');
+    const again = JSON.parse(runCli(['scan', repo, '--db', db, '--json']).stdout);
+    expect(again).toMatchObject({ files: 3, scanned: 3, reused: 0 });
+    expect(sql("SELECT qualified FROM constants WHERE name = 'PAID'")).toEqual([{ qualified: 'app.events.PAID' }]);
+    // the table's keys now fold through the module constants, as a first scan of this tree folds them
+    expect(sql("SELECT value, key, tier FROM key_sites WHERE container = 'HANDLERS' AND role = 'dict_key' ORDER BY value")).toEqual([
+      { value: 'events.FAILED', key: 'payment.failed', tier: 'folded' },
+      { value: 'events.PAID', key: 'payment.paid', tier: 'folded' },
+    ]);
+  });
+
   it('a workspace derived by another build is refused by readers and rebuilt by scan, reusing every file', async () => {
     const work = tempDir();
     const repo = join(work, 'repo');
