@@ -14,6 +14,8 @@ describe('constant folding of symbolic keys', () => {
       'ev/use_class.py': 'from ev import types\n@register(types.Names.REFUND)\ndef c(): pass\n',
       'ev/use_module.py': 'from ev.types import TIMEOUT_KEY\nregister(TIMEOUT_KEY)\n',
       'ev/local.py': 'LOCAL_KEY = "local.key"\nregister(LOCAL_KEY)\nregister(MISSING_KEY)\n',
+      'ns/events.py': 'PAID = "order.paid"\n',
+      'ns/use.py': 'from ns import events\nfrom ns.events import PAID\nregister(events.PAID)\nregister(PAID)\n',
       'src/main/java/com/acme/Names.java': 'package com.acme;\npublic class Names {\n  public static final String ADYEN = "adyen";\n}\n',
       'src/main/java/com/acme/Client.java': 'package com.acme;\nimport org.springframework.beans.factory.annotation.Qualifier;\n@Qualifier(Names.ADYEN)\npublic class Client {}\n',
     }));
@@ -39,6 +41,13 @@ describe('constant folding of symbolic keys', () => {
   it('a name that is not a constant stays symbolic', async () => {
     const local = await site('ev/local.py');
     expect(local[1]).toEqual({ value: 'MISSING_KEY', key: null, tier: 'symbolic', folded_from: null });
+  });
+
+  it('a module constant of a namespace package (a folder without __init__.py), written through its module', async () => {
+    expect(await site('ns/use.py')).toEqual([
+      { value: 'events.PAID', key: 'order.paid', tier: 'folded', folded_from: 'events.PAID' },
+      { value: 'PAID', key: 'order.paid', tier: 'folded', folded_from: 'events.PAID' },
+    ]);
   });
 
   it('a Java static final String', async () => {

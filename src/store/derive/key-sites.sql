@@ -1,7 +1,8 @@
 -- key_sites: every literal, folded constant and computed template, with its key normalised for
 -- matching across files. Symbolic keys (`Events.PAYOUT_PAID`, `ProviderNames.WORLDPAY`) are folded
 -- through the constants table: by their import-resolved path, by that path without an enum
--- `.value`/`.name`, or by a unique `Class.NAME` suffix when imports could not resolve them.
+-- `.value`/`.name`, by the constant's whole name ending that path (namespace packages), or by a
+-- unique `Class.NAME` suffix when imports could not resolve them.
 CREATE OR REPLACE TABLE key_sites AS
 WITH sym AS (
   SELECT DISTINCT value, COALESCE(resolved_value, value) AS path FROM literals WHERE key_kind = 'symbolic'
@@ -11,18 +12,29 @@ by_path AS (
   FROM sym s JOIN constants c
     ON c.qualified = s.path OR c.qualified = regexp_replace(s.path, '\.(value|name)$', '')
 ),
+by_namespace AS (
+  -- in a folder without `__init__.py` (a namespace package) modules are named from the package
+  -- below it: `from app.events import PAID` resolves to `app.events.PAID` while the constant is
+  -- named `events.PAID`; the resolved path then ends with the constant's whole name
+  SELECT s.value, s.path, any_value(c.value) AS folded, any_value(c.qualified) AS qualified
+  FROM sym s JOIN constants c
+    ON ends_with('.' || regexp_replace(s.path, '\.(value|name)$', ''), '.' || c.qualified)
+  WHERE s.path NOT IN (SELECT path FROM by_path)
+  GROUP BY s.value, s.path
+  HAVING count(DISTINCT c.value) = 1
+),
 by_suffix AS (
   -- `ProviderNames.WORLDPAY` written in another package: match the tail, only when it is unique
   SELECT s.value, s.path, any_value(c.value) AS folded, any_value(c.qualified) AS qualified
   FROM sym s JOIN constants c
     ON ends_with(c.qualified, '.' || regexp_replace(s.value, '\.(value|name)$', ''))
-  WHERE s.path NOT IN (SELECT path FROM by_path)
+  WHERE s.path NOT IN (SELECT path FROM by_path) AND s.path NOT IN (SELECT path FROM by_namespace)
   GROUP BY s.value, s.path
   HAVING count(DISTINCT c.value) = 1
 ),
 folds AS (
   SELECT value, path, any_value(folded) AS folded, any_value(qualified) AS qualified
-  FROM (SELECT * FROM by_path UNION ALL SELECT * FROM by_suffix)
+  FROM (SELECT * FROM by_path UNION ALL SELECT * FROM by_namespace UNION ALL SELECT * FROM by_suffix)
   GROUP BY value, path
 )
 SELECT l.*,
