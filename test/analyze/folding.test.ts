@@ -15,6 +15,7 @@ describe('constant folding of symbolic keys', () => {
       'ev/use_module.py': 'from ev.types import TIMEOUT_KEY\nregister(TIMEOUT_KEY)\n',
       'ev/local.py': 'LOCAL_KEY = "local.key"\nregister(LOCAL_KEY)\nregister(MISSING_KEY)\n',
       'ns/events.py': 'PAID = "order.paid"\n',
+      'ev/colors.py': 'BLACK = "black"\nDARK_RED = "dark red"\n_BASIC = [\n    BLACK,\n    DARK_RED,\n    helper,\n]\ndef f():\n    local = [BLACK]\n',
       'ns/use.py': 'from ns import events\nfrom ns.events import PAID\nregister(events.PAID)\nregister(PAID)\n',
       'src/main/java/com/acme/Names.java': 'package com.acme;\npublic class Names {\n  public static final String ADYEN = "adyen";\n}\n',
       'src/main/java/com/acme/Client.java': 'package com.acme;\nimport org.springframework.beans.factory.annotation.Qualifier;\n@Qualifier(Names.ADYEN)\npublic class Client {}\n',
@@ -47,6 +48,13 @@ describe('constant folding of symbolic keys', () => {
     expect(await site('ns/use.py')).toEqual([
       { value: 'events.PAID', key: 'order.paid', tier: 'folded', folded_from: 'events.PAID' },
       { value: 'PAID', key: 'order.paid', tier: 'folded', folded_from: 'events.PAID' },
+    ]);
+  });
+
+  it('constants of the same module listed in a module-level table are its elements; a lower-case name and a list in a function are not', async () => {
+    expect(await rows(db, "SELECT value, role, container, key, tier FROM key_sites WHERE file = 'ev/colors.py' AND key_kind = 'symbolic' ORDER BY line")).toEqual([
+      { value: 'BLACK', role: 'collection_elem', container: '_BASIC', key: 'black', tier: 'folded' },
+      { value: 'DARK_RED', role: 'collection_elem', container: '_BASIC', key: 'dark red', tier: 'folded' },
     ]);
   });
 

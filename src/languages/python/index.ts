@@ -251,7 +251,9 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       const method = scope && c.node.type === 'identifier'
         ? scopes.defs.find((d) => d.parent === scope && !d.isClass && d.def.name === head && d.end <= c.node.startIndex)
         : undefined;
-      if (!method && !bindings.has(head) && !localNames.has(head)) continue;
+      // a module constant of this file listed in a table (`_BASIC_COLORS = [BLACK, DARK_RED]`) is its value, folded later
+      const constant = moduleNames.has(head) && c.node.type === 'identifier' && symbolicKey(c.node, false) !== null;
+      if (!method && !bindings.has(head) && !localNames.has(head) && !constant) continue;
       const occ = occurrence({ node: c.node, value: c.node.text, keyKind: 'symbolic' }, ctx);
       // `RENDERERS["json"] = JsonRenderer` at module level is the entry `{"json": JsonRenderer}` written
       // statement by statement: the value of the table named by the subscripted name
