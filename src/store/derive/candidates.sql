@@ -480,7 +480,8 @@ WHERE key IS NOT NULL AND length(key) > 0;
 -- Call pairs: two callees of one receiver (or module) that take the same keys in different files,
 -- one registering and one looking up (plugins.add / plugins.lookup, signals.on / signals.fire).
 -- Neither side alone need look like a registry; together they are one. The register side is the
--- one more often at declaration time, then the one that is not itself a lookup verb.
+-- one more often at declaration time, then the one that is not itself a lookup verb, then the one
+-- named by a registering verb (`new_contract("blob")` beside `@contract(data="blob")`).
 CREATE OR REPLACE TEMP TABLE call_pairs AS
 WITH s AS (
   SELECT candidate_id, language, subject, role, position, norm_key, file, decl,
@@ -495,7 +496,8 @@ WITH s AS (
 sides AS (
   SELECT candidate_id, any_value(subject) AS subject, any_value(verb) AS verb, any_value(root) AS root,
          any_value(language) AS language, avg(decl) AS decl,
-         regexp_matches(any_value(verb), '^(get|has|pop|lookup|fetch|find|resolve|fire|emit|send|publish|dispatch|trigger|call|run|notify|broadcast)([A-Z_].*)?$') AS reads
+         regexp_matches(any_value(verb), '^(get|has|pop|lookup|fetch|find|resolve|fire|emit|send|publish|dispatch|trigger|call|run|notify|broadcast)([A-Z_].*)?$') AS reads,
+         regexp_matches(any_value(verb), '^(add|register|new|define|declare|put|set|on|connect|subscribe|listen|bind|install|mount|provide|attach)([A-Z_].*)?$') AS writes
   FROM s GROUP BY candidate_id
 ),
 shared AS (
@@ -513,7 +515,8 @@ shared AS (
 ),
 compared AS (
   SELECT x.candidate_id AS x_id, y.candidate_id AS y_id, shared_keys,
-         x.decl > y.decl OR (x.decl = y.decl AND (y.reads AND NOT x.reads OR (x.reads = y.reads AND x.subject < y.subject))) AS x_registers
+         x.decl > y.decl OR (x.decl = y.decl AND (y.reads AND NOT x.reads
+           OR (x.reads = y.reads AND (x.writes AND NOT y.writes OR (x.writes = y.writes AND x.subject < y.subject))))) AS x_registers
   FROM shared JOIN sides x ON x.candidate_id = shared.a_id JOIN sides y ON y.candidate_id = shared.b_id
 ),
 oriented AS (
@@ -521,18 +524,22 @@ oriented AS (
          CASE WHEN x_registers THEN y_id ELSE x_id END AS lookup_id, shared_keys
   FROM compared
 )
-SELECT o.register_id, o.lookup_id, o.shared_keys, r.subject AS register_subject, l.subject AS lookup_subject,
+-- one pair per register slot and lookup callee: the slots of one callee that look its keys up
+-- (`contract(data="blob")`, `contract(returns="blob")`) are one partner, not one row each
+SELECT o.register_id, list(DISTINCT o.lookup_id ORDER BY o.lookup_id) AS lookup_ids, max(o.shared_keys) AS shared_keys,
+       any_value(r.subject) AS register_subject, l.subject AS lookup_subject,
        (SELECT any_value(role) FROM candidate_sites c WHERE c.candidate_id = o.register_id) AS register_role,
        (SELECT any_value(position) FROM candidate_sites c WHERE c.candidate_id = o.register_id) AS register_position,
-       'c' || substr(md5(r.language || '|pair|' || r.subject || '|' || l.subject || '|' || r.candidate_id), 1, 10) AS pair_id
-FROM oriented o JOIN sides r ON r.candidate_id = o.register_id JOIN sides l ON l.candidate_id = o.lookup_id;
+       'c' || substr(md5(any_value(r.language) || '|pair|' || any_value(r.subject) || '|' || l.subject || '|' || o.register_id), 1, 10) AS pair_id
+FROM oriented o JOIN sides r ON r.candidate_id = o.register_id JOIN sides l ON l.candidate_id = o.lookup_id
+GROUP BY o.register_id, l.subject;
 
 INSERT INTO candidate_sites
 SELECT p.pair_id, 'pair', s.language, p.register_subject || ' <-> ' || p.lookup_subject, s.written, p.register_role, p.register_position,
        s.file, s.line, s.key, s.norm_key, s.tier, s.import_time, s.in_test, s.receiver, s.target_kind, s.target_symbol,
        -- lookups run at run time by definition: declaration context is the register side's alone
        s.enclosing_symbol, CASE WHEN s.candidate_id = p.register_id THEN s.decl END, s.generated
-FROM call_pairs p JOIN candidate_sites s ON s.candidate_id IN (p.register_id, p.lookup_id);
+FROM call_pairs p JOIN candidate_sites s ON s.candidate_id = p.register_id OR list_contains(p.lookup_ids, s.candidate_id);
 
 -- Keys that appear in lookup positions: subscripts, gets, comparisons and case labels, dict keys and
 -- values, configuration references and entries. `tail` is the part after the last ':' so that

@@ -185,7 +185,10 @@ grouped AS (
 ),
 families AS (
   SELECT *,
-         row_number() OVER (PARTITION BY family ORDER BY score DESC, candidate_id) AS member_rank,
+         -- a family is led by its best-backed member: one that ranks before one that abstains, one with
+         -- evidence before one without (`new_contract("blob")` alone has none; its pair with the
+         -- `@contract(data="blob")` slots that look the names up has), then the highest score
+         row_number() OVER (PARTITION BY family ORDER BY weak, evidence_count = 0, score DESC, candidate_id) AS member_rank,
          count(*) OVER (PARTITION BY family) AS family_size
   FROM grouped
 ),
