@@ -47,7 +47,7 @@ function familyOf(members: readonly Candidate[], leaders: readonly Candidate[]):
   const out = new Map<string, Candidate>();
   for (const m of members) {
     const leader = byId.get(m.id) ??
-      leaders.find((l) => l.language === m.language && (l.members ?? []).some((x) =>
+      leaders.find((l) => (l.members ?? []).some((x) =>
         x.kind === m.kind && x.subject === m.subject && x.role === m.role && x.position === m.position)) ??
       m;
     out.set(m.id, leader);

@@ -141,6 +141,36 @@ describe('framework packs', () => {
     expect(roles).toEqual(['click.command decorator_arg', 'click.group decorator_implicit']);
   });
 
+  it('one note spans languages: application.yml keys and the @ConfigurationProperties prefix reading them are one row', async () => {
+    const db = scanFixture(writeRepo({
+      'src/main/resources/application.yml': 'shop:\n  mail:\n    host: smtp.local\n    port: 25\n  storage:\n    active: local\n',
+      'src/main/resources/application-dev.yml': 'shop:\n  mail:\n    host: localhost\n',
+      'src/main/java/com/shop/MailProperties.java': [
+        'package com.shop;',
+        'import org.springframework.boot.context.properties.ConfigurationProperties;',
+        '@ConfigurationProperties(prefix = "shop.mail")',
+        'public class MailProperties { private String host; }',
+        '',
+      ].join('\n'),
+      'src/main/java/com/shop/StorageProperties.java': [
+        'package com.shop;',
+        'import org.springframework.boot.context.properties.ConfigurationProperties;',
+        '@ConfigurationProperties(prefix = "shop.storage")',
+        'public class StorageProperties { private String active; }',
+        '',
+      ].join('\n'),
+    }));
+    const all = await ranked(db);
+    const prefix = all.find((c) => c.subject === 'org.springframework.boot.context.properties.ConfigurationProperties');
+    const keys = all.find((c) => c.subject === 'spring-config.property');
+    expect(prefix?.language).toBe('java');
+    expect(keys?.language).not.toBe('java');
+    const leaders = await ranked(db, { allMembers: false });
+    const spring = leaders.filter((c) => [prefix!.id, keys!.id].includes(c.id) || c.members.some((m) => m.subject === prefix!.subject));
+    expect(spring).toHaveLength(1);
+    expect(spring[0]!.members.map((m) => m.subject).sort()).toEqual([prefix!.subject, keys!.subject].sort());
+  });
+
   it('a pack\'s bare verb does not claim a module-level function the repo defines under that name', async () => {
     const db = scanFixture(writeRepo({
       'term/__init__.py': '',

@@ -35,6 +35,24 @@ describe('ranked_candidates rows', () => {
     expect(row![col('external_factor')]).toBe(0.5);
   });
 
+  it('a member in another language than its leader (a pack note spanning Java and application.yml) ranks with it', () => {
+    const keys = candidate('c0000000e1', 'spring-config.property', {
+      kind: 'config', role: 'config_entry', position: '', language: 'yaml',
+      members: [
+        { subject: 'spring-config.property', role: 'config_entry', position: '', kind: 'config' },
+        { subject: 'org.springframework.boot.context.properties.ConfigurationProperties', role: 'annotation_arg', position: 'prefix', kind: 'call' },
+      ],
+    });
+    const prefix = candidate('c0000000e2', 'org.springframework.boot.context.properties.ConfigurationProperties', {
+      kind: 'call', role: 'annotation_arg', position: 'prefix', language: 'java', score: 1,
+    });
+    const mixed = rankedRows({ decisions: new Map(), candidates: [keys], members: [keys, prefix] });
+    const r = mixed.find((x) => x[col('candidate_id')] === 'c0000000e2')!;
+    expect(r[col('family_id')]).toBe('c0000000e1');
+    expect(r[col('leader')]).toBe(false);
+    expect(r[col('rank')]).toBe(1);
+  });
+
   it('does not carry the row\'s decision over to a related candidate, only to spellings of its family', () => {
     expect(byId.get('c0000000a2')![col('decision')]).toBe('accepted');
     expect(byId.get('c0000000b1')![col('decision')]).toBe('pending');

@@ -1,6 +1,9 @@
 import type { FrameworkPack } from '../framework-pack.js';
 
 const ann = 'org.springframework';
+// one idiom: the keys application.yml declares, and the code that reads them, by key (`${...}`,
+// `@ConditionalOnProperty(name=)`) or by prefix (`@ConfigurationProperties(prefix=)`)
+const PROPERTIES = 'property keys and prefixes, declared in configuration and read by ${...} or by binding';
 
 const spring: FrameworkPack = {
   id: 'spring',
@@ -17,10 +20,10 @@ const spring: FrameworkPack = {
     { subject: `${ann}.context.annotation.Bean`, role: 'annotation_arg', position: 'name', note: 'bean names' },
     // the method name when @Bean names none
     { subject: `${ann}.context.annotation.Bean`, role: 'decorator_implicit', position: '', note: 'bean names' },
-    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'name', note: 'property keys, read by ${...}' },
-    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'prefix', note: 'property prefixes' },
-    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'value', note: 'property keys, read by ${...}' },
-    { subject: `${ann}.boot.context.properties.ConfigurationProperties`, role: 'annotation_arg', position: '*', note: 'property prefixes' },
+    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'name', note: PROPERTIES },
+    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'prefix', note: PROPERTIES },
+    { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'value', note: PROPERTIES },
+    { subject: `${ann}.boot.context.properties.ConfigurationProperties`, role: 'annotation_arg', position: '*', note: PROPERTIES },
     { subject: 'spring-xml.bean', role: 'config_entry', position: '*', note: 'XML bean ids' },
     ...['RequestMapping', 'GetMapping', 'PostMapping', 'PutMapping', 'PatchMapping', 'DeleteMapping'].flatMap((m) => [
       { subject: `${ann}.web.bind.annotation.${m}`, role: 'annotation_arg', position: 'value', note: 'HTTP routes' },
@@ -41,7 +44,7 @@ const spring: FrameworkPack = {
     { subject: `${ann}.cloud.openfeign.FeignClient`, role: 'annotation_arg', position: '*', note: 'remote service names' },
     { subject: 'jakarta.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names' },
     { subject: 'javax.inject.Named', role: 'annotation_arg', position: 'value', note: 'bean names' },
-    { subject: 'spring-config.property', role: 'config_entry', position: '*', note: 'property keys, read by ${...}' },
+    { subject: 'spring-config.property', role: 'config_entry', position: '*', note: PROPERTIES },
     // a named pointcut is its method's name, referenced by advice as "name()"
     { subject: 'org.aspectj.lang.annotation.Pointcut', role: 'decorator_implicit', position: '', note: 'AspectJ named pointcuts, referenced by advice' },
   ],

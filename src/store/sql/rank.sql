@@ -174,7 +174,7 @@ final AS (
 -- what a framework pack lists under one note is one idiom (@GetMapping, @PostMapping: HTTP routes),
 -- joined with the families its members already belong to
 noted AS (
-  SELECT *, CASE WHEN known_note IS NOT NULL THEN min(base_family) OVER (PARTITION BY language, known_framework, known_note) END AS note_family,
+  SELECT *, CASE WHEN known_note IS NOT NULL THEN min(base_family) OVER (PARTITION BY known_framework, known_note) END AS note_family,
          -- abstains: below the floor, with no independent evidence, or missing what makes its shape a registry
          (score < $floor OR evidence_count = 0 OR backing_factor < 1) AS weak
   FROM final
