@@ -6,7 +6,7 @@
  *
  * score = [log2(1+distinct) + 0.5·log2(1+files)]
  *       · max(shapeFloor, shape² · (1 − placeholder_share))
- *       · (contextBase + (1 − contextBase)·decl_share)
+ *       · (contextBase + (1 − contextBase)·decl_share; 1 for a registration a framework pack knows)
  *       · (0.6 + 0.4·min(1, 2·distinct/sites))
  *       · (1 + Σ evidence_weight · evidence)          evidence shares shrunk: hits / (distinct + 2); lookup and
  *                                                     pair overlap ×runtimeOverlap for a call slot with no declaration site

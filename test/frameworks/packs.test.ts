@@ -141,6 +141,38 @@ describe('framework packs', () => {
     expect(roles).toEqual(['click.command decorator_arg', 'click.group decorator_implicit']);
   });
 
+  it('a registration a pack knows keeps its whole score inside a function; an unknown callee there is discounted', async () => {
+    const db = scanFixture(writeRepo({
+      'svc/__init__.py': '',
+      'svc/things.py': 'class Collection: pass\nclass Item: pass\nclass Health: pass\n',
+      'svc/factory.py': [
+        'import falcon',
+        'from svc import things',
+        'def create_api(store):',
+        '    api = falcon.App()',
+        '    api.add_route("/v1/things", things.Collection())',
+        '    api.add_route("/v1/things/{thing_id}", things.Item())',
+        '    api.add_route("/health", things.Health())',
+        '    store.remember("/v1/things")',
+        '    store.remember("/v1/things/{thing_id}")',
+        '    store.remember("/health")',
+        '    return api',
+        '',
+      ].join('\n'),
+    }));
+    const cands = await ranked(db);
+    const routes = cands.find((c) => c.subject.endsWith('.add_route') && c.position === '0');
+    const other = cands.find((c) => c.subject.endsWith('.remember') && c.position === '0');
+    expect(routes?.features.knownFramework).toBe('web-routes');
+    expect(other?.features.knownFramework).toBeNull();
+    // neither runs at import time ...
+    expect(routes?.features.declShare).toBe(0);
+    expect(other?.features.declShare).toBe(0);
+    // ... but only the unknown callee pays for it
+    expect(routes?.factors.context).toBe(1);
+    expect(other?.factors.context).toBeCloseTo(0.35, 5);
+  });
+
   it('one note spans languages: application.yml keys and the @ConfigurationProperties prefix reading them are one row', async () => {
     const db = scanFixture(writeRepo({
       'src/main/resources/application.yml': 'shop:\n  mail:\n    host: smtp.local\n    port: 25\n  storage:\n    active: local\n',

@@ -4,7 +4,10 @@ WITH RECURSIVE scored AS (
   SELECT f.*,
          log2(1 + distinct_keys) + 0.5 * log2(1 + files) AS prior,
          greatest($shapeFloor, shape * shape * (1 - placeholder_share)) AS shape_factor,
-         $contextBase + (1 - $contextBase) * decl_share AS context_factor,
+         -- declaration context tells registrations from data for callees nothing knows; a registration a
+         -- framework pack knows is one wherever it runs (`app.connect` in `setup(app)`, `env.filters["x"] = f`
+         -- in a method, `api.add_route` in an app factory)
+         CASE WHEN known_framework IS NOT NULL THEN 1.0 ELSE $contextBase + (1 - $contextBase) * decl_share END AS context_factor,
          0.6 + 0.4 * least(1.0, 2.0 * distinct_keys / sites) AS spread_factor,
          lookup_hits / (distinct_keys + 2.0) AS lookup_ev,
          pair_hits / (distinct_keys + 2.0) AS pair_ev,
