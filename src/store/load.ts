@@ -112,8 +112,8 @@ export class ScanWriter {
     this.rows++;
   }
 
-  writeKnownIdiom(framework: string, subject: string, role: string, position: string, note: string): void {
-    append(this.extra('known_idioms'), [framework, subject, role, position, note]);
+  writeKnownIdiom(framework: string, subject: string, role: string, position: string, note: string, keyPattern: string | null = null): void {
+    append(this.extra('known_idioms'), [framework, subject, role, position, note, keyPattern]);
     this.rows++;
   }
 

@@ -161,7 +161,8 @@ CREATE TABLE known_idioms (
   subject VARCHAR NOT NULL,
   role VARCHAR NOT NULL,          -- a role, or '*'
   position VARCHAR NOT NULL,      -- an argument index / keyword / element, or '*'
-  note VARCHAR
+  note VARCHAR,
+  key_pattern VARCHAR             -- the key is this pattern's first group in each string, when set
 );
 
 -- Runtime keys built by `idiomscope keys build` from the generated queries: one row per end.

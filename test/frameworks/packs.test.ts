@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS } from '../../src/frameworks/index.js';
-import { ranked, scanFixture, writeRepo } from '../helpers/repo.js';
+import { ranked, rows, scanFixture, writeRepo } from '../helpers/repo.js';
 
 const ROLES = new Set(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg', 'decorator_implicit', 'class_attr',
   'collection_elem', 'dict_key', 'subscript_assign', 'config_entry', 'file_name', 'definition_name', '*']);
@@ -19,6 +19,11 @@ describe('framework packs', () => {
         // a name family is named by its prefix, as the derive step reads it
         if (k.role === 'definition_name') expect(k.subject, where).toMatch(/^[A-Za-z_][A-Za-z0-9_]*_\*$/);
         if (['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg'].includes(k.role)) expect(k.position, where).not.toBe('');
+        // a key pattern names the key by its first group, and only an argument slot's strings carry one
+        if (k.keyPattern !== undefined) {
+          expect(new RegExp(k.keyPattern).source, where).toContain('(');
+          expect(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg'], where).toContain(k.role);
+        }
         const key = `${k.subject}|${k.role}|${k.position}`;
         expect(seen.has(key), `duplicate ${where}`).toBe(false);
         seen.add(key);
@@ -171,6 +176,35 @@ describe('framework packs', () => {
     // ... but only the unknown callee pays for it
     expect(routes?.factors.context).toBe(1);
     expect(other?.factors.context).toBeCloseTo(0.35, 5);
+  });
+
+  it('a pack names the key inside a longer string: pytest markers registered as "name(args): help"', async () => {
+    const db = scanFixture(writeRepo({
+      'conftest.py': [
+        'def pytest_configure(config):',
+        '    config.addinivalue_line("markers", "slow: marks tests as slow")',
+        '    config.addinivalue_line("markers", "network(host): needs the network")',
+        '    config.addinivalue_line("markers", "  no name here")',
+        '',
+      ].join('\n'),
+      'plugin/__init__.py': '',
+      'plugin/select.py': [
+        'def deselect(items):',
+        '    return [i for i in items if i.get_closest_marker(name="slow") or i.get_closest_marker(name="network")]',
+        '',
+      ].join('\n'),
+    }));
+    const keys = await rows(db, "SELECT value, key FROM key_sites WHERE callee_path LIKE '%addinivalue_line' AND arg_index = 1 ORDER BY line");
+    expect(keys).toEqual([
+      { value: 'slow: marks tests as slow', key: 'slow' },
+      { value: 'network(host): needs the network', key: 'network' },
+      // a string the pattern does not match keeps its whole text
+      { value: '  no name here', key: '  no name here' },
+    ]);
+    const markers = (await ranked(db)).find((c) => c.subject.endsWith('addinivalue_line') && c.position === '1');
+    expect(markers?.features.knownFramework).toBe('pytest');
+    expect(markers?.examples).toEqual(expect.arrayContaining(['network', 'slow']));
+    expect(markers?.features.lookupHits).toBe(2);
   });
 
   it('one note spans languages: application.yml keys and the @ConfigurationProperties prefix reading them are one row', async () => {

@@ -14,7 +14,7 @@ const pytest: FrameworkPack = {
     { subject: 'addoption', role: 'keyword_arg', position: 'dest', note: 'command-line options by dest, read back with getoption' },
     { subject: '_addoption', role: 'keyword_arg', position: 'dest', note: 'command-line options by dest, read back with getoption' },
     { subject: 'getgroup', role: 'call_arg', position: '0', note: 'option groups, created on first use and fetched by name' },
-    { subject: 'addinivalue_line', role: 'call_arg', position: '1', note: 'markers registered as "name(args): help"' },
+    { subject: 'addinivalue_line', role: 'call_arg', position: '1', note: 'markers registered as "name(args): help"', keyPattern: '^\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*[(:]' },
   ],
 };
 

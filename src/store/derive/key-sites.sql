@@ -36,10 +36,21 @@ folds AS (
   SELECT value, path, any_value(folded) AS folded, any_value(qualified) AS qualified
   FROM (SELECT * FROM by_path UNION ALL SELECT * FROM by_namespace UNION ALL SELECT * FROM by_suffix)
   GROUP BY value, path
+),
+-- a pack that knows its keys sit inside longer strings (`"slow: marks slow tests"` registers the marker
+-- `slow`) names the part that is the key; matched on the callee as the pack matches it, exactly or by suffix
+parts AS (
+  SELECT l.file, l.line, l.col, any_value(NULLIF(regexp_extract(l.value, k.key_pattern, 1), '')) AS part
+  FROM literals l JOIN known_idioms k
+    ON k.key_pattern IS NOT NULL AND l.key_kind = 'literal' AND l.role = k.role
+   AND (k.position = '*' OR k.position = COALESCE(l.keyword, CAST(l.arg_index AS VARCHAR)))
+   AND (l.callee_path = k.subject OR ends_with(l.callee_path, '.' || k.subject))
+  GROUP BY l.file, l.line, l.col
 )
 SELECT l.*,
        -- a value that is one whole placeholder ("${storage.backend}") is the key it names
        CASE WHEN l.key_kind = 'symbolic' THEN f.folded
+            WHEN pt.part IS NOT NULL THEN pt.part
             WHEN regexp_full_match(l.value, '\$\{[^}:]+(:[^}]*)?\}') THEN regexp_extract(l.value, '\$\{([^}:]+)', 1)
             ELSE l.value END AS key,
        CASE WHEN l.key_kind = 'symbolic' THEN CASE WHEN f.folded IS NULL THEN 'symbolic' ELSE 'folded' END
@@ -47,8 +58,10 @@ SELECT l.*,
        f.qualified AS folded_from,
        -- matching form: no outer slashes, `{var}` / `<int:pk>` / `:id` path variables collapsed to `{}`
        lower(regexp_replace(regexp_replace(trim(CASE WHEN l.key_kind = 'symbolic' THEN COALESCE(f.folded, '')
+             WHEN pt.part IS NOT NULL THEN pt.part
              WHEN regexp_full_match(l.value, '\$\{[^}:]+(:[^}]*)?\}') THEN regexp_extract(l.value, '\$\{([^}:]+)', 1)
              ELSE l.value END, '/'),
              '\{[^}]*\}|<[^>]*>', '{}', 'g'), '(^|/):[A-Za-z_]+', '\1{}', 'g')) AS norm_key
 FROM literals l
-LEFT JOIN folds f ON l.key_kind = 'symbolic' AND f.value = l.value AND f.path = COALESCE(l.resolved_value, l.value);
+LEFT JOIN folds f ON l.key_kind = 'symbolic' AND f.value = l.value AND f.path = COALESCE(l.resolved_value, l.value)
+LEFT JOIN parts pt ON pt.file = l.file AND pt.line = l.line AND pt.col = l.col;
