@@ -261,3 +261,29 @@ describe('enum constants named after their values', () => {
     expect(notify.factors.valueSlot).toBe(1);
   });
 });
+
+/** Java names annotation elements in camelCase: `defaultValue` is the value keyword `default_value`. */
+describe('camelCase value elements', () => {
+  const fx = rankedFixture({
+    [`${J}/web/PageController.java`]: [
+      'package com.acme.web;',
+      `import ${WEB}.GetMapping;`,
+      `import ${WEB}.RequestParam;`,
+      'public class PageController {',
+      '  @GetMapping("/items") public Object items(@RequestParam(name = "page", defaultValue = "1") int page,',
+      '                                           @RequestParam(name = "size", defaultValue = "20") int size) { return null; }',
+      '  @GetMapping("/orders") public Object orders(@RequestParam(name = "sort", defaultValue = "created") String sort) { return null; }',
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it('a defaultValue slot holds data, by its element name alone', () => {
+    const defaults = fx.find((c) => c.subject === `${WEB}.RequestParam` && c.position === 'defaultValue', '@RequestParam(defaultValue)');
+    // its values spell no parameter they sit on, so only the element's name can demote it
+    expect(defaults.features.memberShare).toBe(0);
+    expect(defaults.factors.valueSlot).toBeLessThan(1);
+    const routes = fx.find((c) => c.subject === `${WEB}.GetMapping` && c.position === 'value', '@GetMapping');
+    expect(routes.factors.valueSlot).toBe(1);
+  });
+});

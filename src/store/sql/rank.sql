@@ -25,7 +25,9 @@ WITH RECURSIVE scored AS (
          -- (unless the names also complete functions the repo builds names of: `is_empty = recursive_property("is_empty")`
          -- beside `getattr(self, "calc_" + name)` and `def calc_is_empty`)
          -- (unless a pack knows the slot: pytest's `addoption(dest=)` is read back by string, argparse's by attribute)
-         CASE WHEN kind = 'call' AND regexp_full_match(lower(COALESCE(param_name, position)), $valueKeywords) AND known_framework IS NULL THEN $valueSlot
+         -- (a Java element is named in camelCase, `@RequestParam(defaultValue = "0")`: read as default_value)
+         CASE WHEN kind = 'call' AND regexp_full_match(lower(regexp_replace(COALESCE(param_name, position), '([a-z0-9])([A-Z])', '\1_\2', 'g')), $valueKeywords)
+                   AND known_framework IS NULL THEN $valueSlot
               -- (a parameter the callee only formats into a message or an exception is a label)
               WHEN kind IN ('call', 'pair') AND text_param AND NOT storage AND known_framework IS NULL THEN $valueSlot
               WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $valueSlot
