@@ -46,22 +46,23 @@ parts AS (
    AND (k.position = '*' OR k.position = COALESCE(l.keyword, CAST(l.arg_index AS VARCHAR)))
    AND (l.callee_path = k.subject OR ends_with(l.callee_path, '.' || k.subject))
   GROUP BY l.file, l.line, l.col
+),
+keyed AS (
+  SELECT l.*,
+         -- a value that is one whole placeholder ("${storage.backend}") is the key it names
+         CASE WHEN l.key_kind = 'symbolic' THEN f.folded
+              WHEN pt.part IS NOT NULL THEN pt.part
+              WHEN regexp_full_match(l.value, '\$\{[^}:]+(:[^}]*)?\}') THEN regexp_extract(l.value, '\$\{([^}:]+)', 1)
+              ELSE l.value END AS key,
+         CASE WHEN l.key_kind = 'symbolic' THEN CASE WHEN f.folded IS NULL THEN 'symbolic' ELSE 'folded' END
+              ELSE l.key_kind END AS tier,
+         f.qualified AS folded_from
+  FROM literals l
+  LEFT JOIN folds f ON l.key_kind = 'symbolic' AND f.value = l.value AND f.path = COALESCE(l.resolved_value, l.value)
+  LEFT JOIN parts pt ON pt.file = l.file AND pt.line = l.line AND pt.col = l.col
 )
-SELECT l.*,
-       -- a value that is one whole placeholder ("${storage.backend}") is the key it names
-       CASE WHEN l.key_kind = 'symbolic' THEN f.folded
-            WHEN pt.part IS NOT NULL THEN pt.part
-            WHEN regexp_full_match(l.value, '\$\{[^}:]+(:[^}]*)?\}') THEN regexp_extract(l.value, '\$\{([^}:]+)', 1)
-            ELSE l.value END AS key,
-       CASE WHEN l.key_kind = 'symbolic' THEN CASE WHEN f.folded IS NULL THEN 'symbolic' ELSE 'folded' END
-            ELSE l.key_kind END AS tier,
-       f.qualified AS folded_from,
+SELECT *,
        -- matching form: no outer slashes, `{var}` / `<int:pk>` / `:id` path variables collapsed to `{}`
-       lower(regexp_replace(regexp_replace(trim(CASE WHEN l.key_kind = 'symbolic' THEN COALESCE(f.folded, '')
-             WHEN pt.part IS NOT NULL THEN pt.part
-             WHEN regexp_full_match(l.value, '\$\{[^}:]+(:[^}]*)?\}') THEN regexp_extract(l.value, '\$\{([^}:]+)', 1)
-             ELSE l.value END, '/'),
+       lower(regexp_replace(regexp_replace(trim(COALESCE(key, ''), '/'),
              '\{[^}]*\}|<[^>]*>', '{}', 'g'), '(^|/):[A-Za-z_]+', '\1{}', 'g')) AS norm_key
-FROM literals l
-LEFT JOIN folds f ON l.key_kind = 'symbolic' AND f.value = l.value AND f.path = COALESCE(l.resolved_value, l.value)
-LEFT JOIN parts pt ON pt.file = l.file AND pt.line = l.line AND pt.col = l.col;
+FROM keyed;
