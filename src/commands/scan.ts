@@ -10,7 +10,7 @@ import type { ScanSummary } from '../core/types.js';
 import { moduleNames, pythonModules } from '../scan/modules.js';
 import { extractorFingerprint } from '../scan/fingerprint.js';
 import { deriveFingerprint } from '../store/fingerprint.js';
-import { scanInPool } from '../scan/pool.js';
+import { scanFiles } from '../scan/pool.js';
 import { walkRepo } from '../scan/walk.js';
 import type { FileTask } from '../scan/worker.js';
 import { FRAMEWORKS } from '../frameworks/index.js';
@@ -84,7 +84,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     for (const lang of LANGUAGES) for (const n of lang.standardLibrary ?? []) writer.writeStandardName(lang.id, n);
     for (const p of otherFiles) writer.writeOtherFile(p);
     for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path))) writer.writeModule(m.file, m.module, m.root);
-    await scanInPool(tasks, { jobs: opts.jobs, maxFileBytes: opts.maxFileBytes }, (r) => {
+    const threads = await scanFiles(tasks, { jobs: opts.jobs, maxFileBytes: opts.maxFileBytes }, (r) => {
       const ls = performance.now();
       done++;
       if (r.reused) reused.push(r.file.path);
@@ -119,7 +119,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
         repo, db: opts.db, files: tasks.length, scanned: 0, reused: reused.length, skipped, parseErrorFiles: prevCounts.parseErrorFiles,
         literals: prevCounts.literals, definitions: prevCounts.definitions, seconds: (t3 - t0) / 1000,
         timings: { walkMs: t1 - t0, parseExtractMs: t2 - t1 - loadMs, loadMs, finalizeMs: t3 - t2 },
-        rowsLoaded: 0, jobs: opts.jobs, peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+        rowsLoaded: 0, jobs: threads, peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
       };
     }
     if (reused.length && previous) await copyReusedRows(out.db, opts.db, reused, Object.keys(SCAN_COLUMNS));
@@ -148,7 +148,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
       repo, db: opts.db, files: tasks.length, scanned, reused: reused.length, skipped, parseErrorFiles, literals, definitions,
       seconds: (t3 - t0) / 1000,
       timings: { walkMs: t1 - t0, parseExtractMs: t2 - t1 - loadMs, loadMs, finalizeMs: t3 - t2 },
-      rowsLoaded, jobs: opts.jobs,
+      rowsLoaded, jobs: threads,
       peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     };
   } catch (e) {
@@ -183,7 +183,7 @@ const scan: CommandModule = {
   args: [{ name: 'repo', description: 'root directory of the repository to scan', required: true }],
   options: [
     DB_OPTION,
-    { flags: '--jobs <n>', description: 'worker threads (default: one per core)' },
+    { flags: '--jobs <n>', description: 'worker threads (default: one per core; a scan that fits one batch runs on the main thread)' },
     { flags: '--max-file-bytes <n>', description: 'skip files larger than this', default: String(1024 * 1024) },
     JSON_OPTION,
   ],

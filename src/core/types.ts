@@ -277,6 +277,7 @@ export interface ScanSummary {
   /** wall-clock split of the run, in milliseconds */
   timings: { walkMs: number; parseExtractMs: number; loadMs: number; finalizeMs: number };
   rowsLoaded: number;
+  /** threads that parsed: 1 when the work fit one batch and ran on the main thread */
   jobs: number;
   /** peak resident memory of the whole process (main thread and workers) */
   peakRssMiB: number;

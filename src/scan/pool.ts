@@ -30,6 +30,26 @@ export function batches(files: FileTask[], targetBytes = 256 * 1024, maxFiles = 
 }
 
 /**
+ * Scans all files and hands each result to `onResult`; returns the number of threads that parsed.
+ * Work that fits one batch is parsed on this thread: a pool would add threads, each loading the
+ * grammars, and no parallelism; a fixture-sized scan then starts no worker at all.
+ */
+export async function scanFiles(
+  files: FileTask[],
+  opts: { jobs: number; maxFileBytes: number },
+  onResult: (r: FileResult) => void,
+): Promise<number> {
+  const queue = batches(files);
+  if (queue.length > 1 && opts.jobs > 1) {
+    await scanInPool(files, opts, onResult);
+    return opts.jobs;
+  }
+  const { default: scanBatch } = await import('./worker.js');
+  for (const batch of queue) for (const r of await scanBatch({ files: batch, maxFileBytes: opts.maxFileBytes })) onResult(r);
+  return 1;
+}
+
+/**
  * Scans all files on a pool of worker threads and hands each file's result to `onResult` as soon as
  * its batch returns. At most a few batches per worker are in flight, so memory stays flat.
  */

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanInPool, workerFile } from '../../src/scan/pool.js';
+import { scanFiles, scanInPool, workerFile } from '../../src/scan/pool.js';
 import type { FileResult, FileTask } from '../../src/scan/worker.js';
 import { tempDir } from '../helpers/cli.js';
 
@@ -29,5 +29,24 @@ describe('the worker pool', () => {
     const seen: string[] = [];
     await scanInPool(files, { jobs: 2, maxFileBytes: 1 << 20 }, (r) => seen.push(r.file.path));
     expect(seen.sort()).toEqual(files.map((f) => f.path).sort());
+  });
+
+  it('parses work that fits one batch on the calling thread, with the same facts as the pool', async () => {
+    const files = pythonFiles(3);
+    const here: FileResult[] = [];
+    const pooled: FileResult[] = [];
+    expect(await scanFiles(files, { jobs: 2, maxFileBytes: 1 << 20 }, (r) => here.push(r))).toBe(1);
+    await scanInPool(files, { jobs: 2, maxFileBytes: 1 << 20 }, (r) => pooled.push(r));
+    const byPath = (rs: FileResult[]) => [...rs].sort((a, b) => a.file.path.localeCompare(b.file.path));
+    expect(byPath(here)).toEqual(byPath(pooled));
+    expect(here[0]!.facts?.literals.map((l) => l.value)).toContain('event.0');
+  });
+
+  it('uses the pool when there is more than one batch and more than one job', async () => {
+    const files = pythonFiles(150);
+    const seen: string[] = [];
+    expect(await scanFiles(files, { jobs: 2, maxFileBytes: 1 << 20 }, (r) => seen.push(r.file.path))).toBe(2);
+    expect(seen.sort()).toEqual(files.map((f) => f.path).sort());
+    expect(await scanFiles(files, { jobs: 1, maxFileBytes: 1 << 20 }, () => undefined)).toBe(1);
   });
 });
