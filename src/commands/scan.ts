@@ -80,7 +80,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   let unchangedSkips = 0;
   try {
     const writer = await ScanWriter.open(out.db);
-    for (const fw of FRAMEWORKS) for (const k of fw.idioms) writer.writeKnownIdiom(fw.id, k.subject, k.role, k.position, k.note, k.keyPattern ?? null);
+    for (const fw of FRAMEWORKS) for (const k of fw.idioms) writer.writeKnownIdiom(fw.id, k);
     for (const lang of LANGUAGES) for (const n of lang.standardLibrary ?? []) writer.writeStandardName(lang.id, n);
     for (const p of otherFiles) writer.writeOtherFile(p);
     for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path))) writer.writeModule(m.file, m.module, m.root);

@@ -1,5 +1,5 @@
 import type { DuckDBAppender } from '@duckdb/node-api';
-import type { FileFacts, FileRecord } from '../core/types.js';
+import type { FileFacts, FileRecord, KnownIdiom } from '../core/types.js';
 import type { Db } from './db.js';
 
 type Cell = string | number | boolean | null | undefined;
@@ -112,8 +112,8 @@ export class ScanWriter {
     this.rows++;
   }
 
-  writeKnownIdiom(framework: string, subject: string, role: string, position: string, note: string, keyPattern: string | null = null): void {
-    append(this.extra('known_idioms'), [framework, subject, role, position, note, keyPattern]);
+  writeKnownIdiom(framework: string, k: KnownIdiom): void {
+    append(this.extra('known_idioms'), [framework, k.subject, k.role, k.position, k.note, k.keyPattern ?? null, k.exceptKeys ?? null]);
     this.rows++;
   }
 

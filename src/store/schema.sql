@@ -162,7 +162,8 @@ CREATE TABLE known_idioms (
   role VARCHAR NOT NULL,          -- a role, or '*'
   position VARCHAR NOT NULL,      -- an argument index / keyword / element, or '*'
   note VARCHAR,
-  key_pattern VARCHAR             -- the key is this pattern's first group in each string, when set
+  key_pattern VARCHAR,            -- the key is this pattern's first group in each string, when set
+  except_keys VARCHAR             -- a slot whose every key fully matches this is not the pack's
 );
 
 -- Runtime keys built by `idiomscope keys build` from the generated queries: one row per end.

@@ -102,6 +102,34 @@ describe('framework packs', () => {
     expect(cands.some((c) => c.subject.endsWith('.add_route') && c.position === '1' && c.features.knownFramework)).toBe(false);
   });
 
+  it("a route adder's slot holding nothing but HTTP methods is not routes (aiohttp's add_route(method, path, handler))", async () => {
+    const db = scanFixture(writeRepo({
+      'web/__init__.py': '',
+      'web/hdrs.py': 'METH_GET = "GET"\nMETH_POST = "POST"\nMETH_ANY = "*"\n',
+      'web/router.py': [
+        'from web import hdrs',
+        'class Router:',
+        '    def add_route(self, method, path, handler): pass',
+        '    def add_get(self, path, handler):',
+        '        return self.add_route(hdrs.METH_GET, path, handler)',
+        '    def add_post(self, path, handler):',
+        '        return self.add_route(hdrs.METH_POST, path, handler)',
+        '    def add_any(self, path, handler):',
+        '        return self.add_route(hdrs.METH_ANY, path, handler)',
+        '',
+      ].join('\n'),
+      'web/app.py': 'import falcon\napi = falcon.App()\napi.add_route("/v1/things", object())\napi.add_route("GET", object())\n',
+    }));
+    const cands = await ranked(db);
+    const verbs = cands.find((c) => c.subject === 'self.add_route' && c.position === '0');
+    expect(verbs?.examples).toEqual(expect.arrayContaining(['GET', 'POST']));
+    expect(verbs?.features.knownFramework).toBeNull();
+    // one real route among the methods keeps the slot the pack's
+    const falconRoutes = cands.find((c) => c.subject !== 'self.add_route' && c.subject.endsWith('add_route') && c.position === '0');
+    expect(falconRoutes?.examples).toEqual(expect.arrayContaining(['/v1/things', 'GET']));
+    expect(falconRoutes?.features.knownFramework).toBe('web-routes');
+  });
+
   it('a settings table is matched by its name', async () => {
     const db = scanFixture(writeRepo({
       'proj/__init__.py': '',

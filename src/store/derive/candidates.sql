@@ -1111,6 +1111,9 @@ known AS (
         -- `@*`: a method of any bean, called in a SpEL expression (`@ss.hasPermi('x')`)
         OR (k.subject = '@*' AND starts_with(b.subject, '@')))
    AND (k.role = '*' OR k.role = b.role) AND (k.position = '*' OR k.position = b.position)
+   -- (a slot of nothing but keys the entry excludes is another library's use of the same name)
+   AND (k.except_keys IS NULL OR EXISTS (SELECT 1 FROM candidate_sites e WHERE e.candidate_id = b.candidate_id
+                                                 AND NOT regexp_full_match(COALESCE(e.key, ''), k.except_keys)))
   GROUP BY b.candidate_id
 )
 SELECT b.*,
