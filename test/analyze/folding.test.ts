@@ -16,6 +16,7 @@ describe('constant folding of symbolic keys', () => {
       'ev/local.py': 'LOCAL_KEY = "local.key"\nregister(LOCAL_KEY)\nregister(MISSING_KEY)\n',
       'ns/events.py': 'PAID = "order.paid"\n',
       'ev/colors.py': 'BLACK = "black"\nDARK_RED = "dark red"\n_BASIC = [\n    BLACK,\n    DARK_RED,\n    helper,\n]\ndef f():\n    local = [BLACK]\n',
+      'ev/methods.py': 'from typing import Final, Set\nMETH_GET = "GET"\nMETH_PUT = "PUT"\nMETH_ALL: Final[Set[str]] = {\n    METH_GET,\n    METH_PUT,\n}\nMETH_SAFE = frozenset({METH_GET})\n',
       'ns/use.py': 'from ns import events\nfrom ns.events import PAID\nregister(events.PAID)\nregister(PAID)\n',
       'src/main/java/com/acme/Names.java': 'package com.acme;\npublic class Names {\n  public static final String ADYEN = "adyen";\n}\n',
       'src/main/java/com/acme/Client.java': 'package com.acme;\nimport org.springframework.beans.factory.annotation.Qualifier;\n@Qualifier(Names.ADYEN)\npublic class Client {}\n',
@@ -55,6 +56,14 @@ describe('constant folding of symbolic keys', () => {
     expect(await rows(db, "SELECT value, role, container, key, tier FROM key_sites WHERE file = 'ev/colors.py' AND key_kind = 'symbolic' ORDER BY line")).toEqual([
       { value: 'BLACK', role: 'collection_elem', container: '_BASIC', key: 'black', tier: 'folded' },
       { value: 'DARK_RED', role: 'collection_elem', container: '_BASIC', key: 'dark red', tier: 'folded' },
+    ]);
+  });
+
+  it('so are the constants of a set, annotated or passed to frozenset (aiohttp: METH_ALL = {METH_GET, ...})', async () => {
+    expect(await rows(db, "SELECT value, role, container, key, tier FROM key_sites WHERE file = 'ev/methods.py' AND key_kind = 'symbolic' ORDER BY line")).toEqual([
+      { value: 'METH_GET', role: 'collection_elem', container: 'METH_ALL', key: 'GET', tier: 'folded' },
+      { value: 'METH_PUT', role: 'collection_elem', container: 'METH_ALL', key: 'PUT', tier: 'folded' },
+      { value: 'METH_GET', role: 'collection_elem', container: 'METH_SAFE', key: 'GET', tier: 'folded' },
     ]);
   });
 

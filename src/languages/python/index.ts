@@ -27,6 +27,7 @@ const FACTS_QUERY = `
 (keyword_argument value: [(identifier) (attribute)] @tablesym)
 (tuple [(identifier) (attribute)] @tablesym)
 (list [(identifier) (attribute)] @tablesym)
+(set [(identifier) (attribute)] @tablesym)
 (assignment left: (subscript subscript: (string)) right: [(identifier) (attribute)] @tablesym)
 (module (expression_statement (assignment left: (identifier) @variable right: (_) @variable.value)))
 (module (expression_statement (assignment left: (pattern_list) @variables right: (expression_list))))
