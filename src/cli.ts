@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { AppError, formatError, isAppError } from './core/errors.js';
 import { COMMANDS } from './commands/index.js';
+import { traceStage } from './core/trace.js';
 import type { CommandModule, Io } from './commands/command.js';
 
 const VERSION = '0.1.0';
@@ -45,8 +46,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     exit = c;
   });
   const debug = argv.includes('--debug');
+  traceStage(`start ${argv.join(' ')}`);
   try {
     await program.parseAsync(argv, { from: 'user' });
+    // a crash after this line happened while the process was shutting down
+    traceStage(`end ${exit}`);
     return exit;
   } catch (e) {
     if (e instanceof CommanderError) {

@@ -6,6 +6,7 @@ import { STOPLIST } from '../analyze/weights.js';
 import { AppError } from '../core/errors.js';
 import { isTestPath } from '../core/paths.js';
 import { Progress } from '../core/progress.js';
+import { traceStage } from '../core/trace.js';
 import type { ScanSummary } from '../core/types.js';
 import { moduleNames, pythonModules } from '../scan/modules.js';
 import { extractorFingerprint } from '../scan/fingerprint.js';
@@ -39,12 +40,14 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   if (!existsSync(repo)) throw new AppError('path_not_found', `no such directory: ${opts.repo}`, { file: opts.repo });
   if (!statSync(repo).isDirectory()) throw new AppError('path_not_directory', `${opts.repo} is a file`, { file: opts.repo });
 
+  traceStage('scan: read previous');
   const previous = await readPreviousScan(opts.db);
   const extractor = extractorFingerprint();
   const reusable = previous && previous.repoRoot === repo && previous.extractor === extractor;
   const derivation = deriveFingerprint();
   const prevHashes = reusable ? previous.hashes : new Map<string, string>();
 
+  traceStage('scan: walk');
   const otherFiles: string[] = [];
   const entries = walkRepo(repo, otherFiles);
   // the names of files nobody reads are facts too: a new template is a change
@@ -84,6 +87,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     for (const lang of LANGUAGES) for (const n of lang.standardLibrary ?? []) writer.writeStandardName(lang.id, n);
     for (const p of otherFiles) writer.writeOtherFile(p);
     for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path))) writer.writeModule(m.file, m.module, m.root);
+    traceStage(`scan: parse ${tasks.length} files`);
     const threads = await scanFiles(tasks, { jobs: opts.jobs, maxFileBytes: opts.maxFileBytes }, (r) => {
       const ls = performance.now();
       done++;
@@ -109,6 +113,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
       opts.onFile?.(done, tasks.length);
     });
     const t2 = performance.now();
+    traceStage('scan: parsed');
     writer.close();
     if (reusable && previous.derive === derivation && previous.otherFiles === othersHash && reused.length + unchangedSkips === tasks.length && previous.files.size === tasks.length) {
       // nothing changed: the previous database already holds exactly these rows and their derived tables
@@ -123,7 +128,10 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
       };
     }
     if (reused.length && previous) await copyReusedRows(out.db, opts.db, reused, Object.keys(SCAN_COLUMNS));
-    for (const step of DERIVED) await derive(out.db, step, { idiomscope_stoplist: STOPLIST });
+    for (const step of DERIVED) {
+      traceStage(`scan: derive ${step}`);
+      await derive(out.db, step, { idiomscope_stoplist: STOPLIST });
+    }
     const counts = await queryRows(out.db.conn, `SELECT (SELECT count(*) FROM literals) AS literals, (SELECT count(*) FROM definitions) AS defs,
       (SELECT count(*) FROM files WHERE parse_errors > 0) AS perr`);
     literals = Number(counts[0]!.literals);
@@ -142,6 +150,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     // runtime keys and triage of this repository survive the rescan; `keys` says when they are older
     if (previous && previous.repoRoot === repo) await carryOverTables(out.db, opts.db);
     const rowsLoaded = writer.rows;
+    traceStage('scan: commit');
     out.commit();
     const t3 = performance.now();
     return {

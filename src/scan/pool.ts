@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { packageRoot } from '../core/package-root.js';
+import { traceStage } from '../core/trace.js';
 import type { BatchTask, FileResult, FileTask } from './worker.js';
 
 /**
@@ -41,9 +42,11 @@ export async function scanFiles(
 ): Promise<number> {
   const queue = batches(files);
   if (queue.length > 1 && opts.jobs > 1) {
+    traceStage(`pool: ${queue.length} batches on ${opts.jobs} threads`);
     await scanInPool(files, opts, onResult);
     return opts.jobs;
   }
+  traceStage(`main thread: ${queue.length} batch`);
   const { default: scanBatch } = await import('./worker.js');
   for (const batch of queue) for (const r of await scanBatch({ files: batch, maxFileBytes: opts.maxFileBytes })) onResult(r);
   return 1;
@@ -89,7 +92,9 @@ export async function scanInPool(
       pump();
     });
   } finally {
+    traceStage('pool: destroy');
     await pool.destroy();
+    traceStage('pool: destroyed');
   }
   if (failure) throw failure;
 }

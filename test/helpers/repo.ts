@@ -21,7 +21,7 @@ export function writeRepo(files: Record<string, string>): string {
 export function scanFixture(repo: string): string {
   const db = join(tempDir(), 'index.duckdb');
   const r = runCli(['scan', repo, '--db', db]);
-  if (r.code !== 0) throw new Error(`scan failed (exit ${r.code}${r.signal ? `, ${r.signal}` : ''}): ${r.stderr}`);
+  if (r.code !== 0) throw new Error(`scan failed (exit ${r.code}${r.signal ? `, ${r.signal}, last stages: ${r.trace || 'none'}` : ''}): ${r.stderr}`);
   return db;
 }
 
