@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rankedFixture } from '../helpers/repo.js';
 
 /**
- * Weak rows are listed beneath the ranked ones; among them, a row with some independent evidence (a
- * lookup elsewhere) comes before a row with none, whatever their scores.
+ * Weak rows are listed beneath the ranked ones; among them, a table looked up by name comes first, then a
+ * row with some independent evidence (a lookup elsewhere) before a row with none, whatever their scores.
  */
 // (type names unlike the names they are assigned to: a typename that spells its variable is demoted as the
 // object's own name, which would take this row below the other)
@@ -26,6 +26,11 @@ const FILES: Record<string, string> = {
     '    el.set("href", url)',
     '',
   ].join('\n'),
+  'app/tables.py': [
+    'PALETTE = {"red": 1, "green": 2, "blue": 3}',
+    'WORDS = ["alpha", "beta", "gamma"]',
+    '',
+  ].join('\n'),
   'app/read.py': [
     'def read(el):',
     '    return el.attrib["href"]',
@@ -46,5 +51,16 @@ describe('order of weak rows', () => {
     expect(withEvidence.evidenceCount).toBeGreaterThan(0);
     expect(without.score).toBeGreaterThan(withEvidence.score);
     expect(leaders.indexOf(withEvidence)).toBeLessThan(leaders.indexOf(without));
+  });
+
+  it('puts a weak table looked up by name before weak call slots and lists, whatever their evidence', () => {
+    const leaders = fx.cands.filter((c) => c.weak && !c.relatedTo);
+    const dict = fx.find((c) => c.subject === 'app/tables.py::PALETTE' && c.role === 'dict_key', 'PALETTE');
+    const list = fx.find((c) => c.subject === 'app/tables.py::WORDS' && c.role === 'collection_elem', 'WORDS');
+    const call = fx.find((c) => c.subject === 'el.set' && c.position === '0', 'el.set');
+    expect([dict.weak, list.weak, call.weak]).toEqual([true, true, true]);
+    expect(call.evidenceCount).toBeGreaterThan(dict.evidenceCount);
+    expect(leaders.indexOf(dict)).toBeLessThan(leaders.indexOf(call));
+    expect(leaders.indexOf(dict)).toBeLessThan(leaders.indexOf(list));
   });
 });

@@ -277,6 +277,8 @@ FROM families f JOIN family_lists l USING (family)
 LEFT JOIN related_lists r USING (family)
 LEFT JOIN heads h ON h.member = f.family
 WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
--- among the weak rows, those with some evidence come before those with none
-ORDER BY weak, f.evidence_count = 0, f.score DESC, f.candidate_id
+-- among the weak rows, a table looked up by name (a dict, one filled key by key, a holder of named
+-- constants) comes before a list and a call slot: a mapping from names is the registry's own shape, a
+-- list or an argument as often a vocabulary or data; then those with some evidence before those with none
+ORDER BY weak, weak AND NOT (f.kind = 'table' AND f.role <> 'collection_elem'), f.evidence_count = 0, f.score DESC, f.candidate_id
 LIMIT $limit
