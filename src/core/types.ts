@@ -506,8 +506,8 @@ export interface KnownIdiom {
   /** when the key is one part of each string (pytest's `addinivalue_line("markers", "slow: marks slow tests")`):
    *  a regular expression whose first group is the key; a string it does not match keeps its whole text */
   keyPattern?: string;
-  /** a regular expression (RE2, as DuckDB reads it) for keys this entry never declares: a slot whose every key fully matches it is
-   *  not the pack's (aiohttp's own `add_route(hdrs.METH_GET, path, h)` puts HTTP methods where Falcon and
-   *  Starlette put the route) */
+  /** a regular expression (RE2, as DuckDB reads it) for keys this entry never declares: a slot whose every
+   *  key fully matches it is not the pack's (aiohttp's own `add_route(hdrs.METH_GET, path, h)` puts HTTP
+   *  methods where Falcon and Starlette put the route) */
   exceptKeys?: string;
 }
