@@ -1,6 +1,6 @@
 import type { ConfidenceTier, RuntimeKey, RuntimeKeySite } from '../core/types.js';
 import { pairSides } from '../core/call-pair.js';
-import { namePrefix, namespaceOf, type AcceptedPattern } from './pattern.js';
+import { nameKey, nameParts, namespaceOf, type AcceptedPattern } from './pattern.js';
 import type { QueryHit } from './run-queries.js';
 
 /** What `keys build` needs from the scan, as plain lookups (the command loads them from the store). */
@@ -58,7 +58,7 @@ export function buildKeySites(h: PatternHits, facts: ScanFacts): KeysResult {
   const declared = new Map<string, { key: string; tier: ConfidenceTier; files: Set<string> }>();
 
   // a family of names (visit_*) has no callee to check; its key is the name after the prefix
-  const family = p.role === 'definition_name' ? namePrefix(p.subject) : null;
+  const family = p.role === 'definition_name' ? nameParts(p.subject) : null;
   // names selected by their prefix (startswith) are keys whole; a built name's key is the part after it
   const strip = family !== null && !(p.storageContainer ?? '').startsWith('startswith:');
   for (const hit of h.declarations) {
@@ -68,7 +68,7 @@ export function buildKeySites(h: PatternHits, facts: ScanFacts): KeysResult {
       out.homonyms++;
       continue;
     }
-    let key = strip && family !== null && hit.key?.startsWith(family) ? hit.key.slice(family.length) : hit.key;
+    let key = strip && family !== null && hit.key !== null ? nameKey(hit.key, family) ?? hit.key : hit.key;
     let tier: ConfidenceTier = 'literal';
     if (key === null) {
       const known = facts.keyAt(hit.file, hit.line, hit.col);

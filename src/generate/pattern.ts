@@ -37,9 +37,27 @@ export function calleeName(subject: string): string {
   return last.replace(/\(\)$/, '');
 }
 
-/** For a family of names found by a built name (`visit_*`): the prefix every name starts with. */
-export function namePrefix(subject: string): string {
-  return subject.replace(/\*$/, '');
+/** For a family of names found by a built name (`visit_*`, `_*_changed`, `visit*`): the fixed text every
+ *  name starts and ends with, and whether the prefix is camelCase (`visit*` holds visitDefTag, not visitor). */
+export interface NameParts {
+  prefix: string;
+  suffix: string;
+  camel: boolean;
+}
+
+export function nameParts(subject: string): NameParts {
+  const star = subject.indexOf('*');
+  const prefix = star < 0 ? subject : subject.slice(0, star);
+  const suffix = star < 0 ? '' : subject.slice(star + 1);
+  return { prefix, suffix, camel: prefix !== '' && !prefix.endsWith('_') };
+}
+
+/** The part of a family member's name its dispatch supplies (`Add` of visit_Add, `log` of _log_default), or null when the name is no member. */
+export function nameKey(name: string, parts: NameParts): string | null {
+  const { prefix, suffix, camel } = parts;
+  if (name.length <= prefix.length + suffix.length || !name.startsWith(prefix) || !name.endsWith(suffix)) return null;
+  const key = name.slice(prefix.length, name.length - suffix.length);
+  return camel && !/^[A-Z]/.test(key) ? null : key;
 }
 
 /** For a table subject `path/to/file.py::NAME`: the file and the name. */

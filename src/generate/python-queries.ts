@@ -1,4 +1,4 @@
-import { calleeName, namePrefix, tableParts, type AcceptedPattern } from './pattern.js';
+import { calleeName, nameParts, tableParts, type AcceptedPattern } from './pattern.js';
 
 /**
  * Tree-sitter queries for Python patterns. Captures: @key (the key expression), @sym (the declared
@@ -106,9 +106,9 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
     }
     case 'implicit':
       if (p.role === 'definition_name') {
-        const prefix = namePrefix(p.subject);
-        return `; functions and methods named ${prefix}<key>: found by a built name, getattr(obj, "${prefix}" + key)
-(function_definition name: (identifier) @key @sym (#match? @key ${q(`^${prefix}.`)}))
+        const { prefix, suffix, camel } = nameParts(p.subject);
+        return `; functions and methods named ${prefix}<key>${suffix}: found by a built name, getattr(obj, "${prefix}" + key${suffix ? ` + "${suffix}"` : ''})
+(function_definition name: (identifier) @key @sym (#match? @key ${q(`^${prefix}${camel ? '[A-Z]' : '.'}${suffix ? `.*${suffix}$` : ''}`)}))
 `;
       }
       return `; @${calleeName(p.subject)} without arguments: the decorated function's own name is the key
@@ -152,14 +152,14 @@ const PY_LOOKUPS = `; the key as a subscript: X["key"]
 
 export function pythonReferenceQuery(p: AcceptedPattern): string {
   if (p.role === 'definition_name') {
-    const prefix = namePrefix(p.subject);
+    const { prefix, suffix } = nameParts(p.subject);
     return `${PY_LOOKUPS}
 ; dispatch by the built name: getattr(obj, "${prefix}" + key), getattr(obj, f"${prefix}{key}"), hasattr(...)
 (call
   function: (identifier) @_f
   arguments: (argument_list . (_) . (_) @container)
   (#any-of? @_f "getattr" "hasattr")
-  (#match? @container ${q(`^[bBfFrRuU]*["']${prefix}`)}))
+  (#match? @container ${q(`^[bBfFrRuU]*["']${prefix}${suffix ? `.*${suffix}` : ''}`)}))
 
 ; names selected by their prefix: name.startswith("${prefix}")
 (call

@@ -395,3 +395,106 @@ describe('a family of classes found by a built name', () => {
     expect(c.features.storageContainer).toBe('getattr:Record_{}');
   });
 });
+
+/**
+ * A built name may end in a fixed word (`"_%s_changed" % name` reads `_<trait>_changed`) or begin with a
+ * camelCase prefix (`"visit" + type(node).__name__` reads visitDefTag): the family is the names between
+ * the fixed parts, and a camelCase prefix goes on with a capital (visitor is not visit<or>).
+ */
+describe('families under a built name with a suffix, or a camelCase prefix', () => {
+  const files: Record<string, string> = {
+    'traits/__init__.py': '',
+    'traits/has_traits.py': [
+      'class HasTraits:',
+      '    def notify(self, name):',
+      '        magic_name = "_%s_changed" % name',
+      '        if hasattr(self, magic_name):',
+      '            getattr(self, magic_name)()',
+      '    def cross_validate(self, name):',
+      '        return getattr(self, "get%s" % name)()',
+      '',
+    ].join('\n'),
+    'traits/widgets.py': [
+      'from traits.has_traits import HasTraits',
+      'class Widget(HasTraits):',
+      '    def _value_changed(self): pass',
+      '    def _size_changed(self): pass',
+      '    def _color_changed(self): pass',
+      '    def _changed(self): pass',
+      '    def getValue(self): pass',
+      '    def getSize(self): pass',
+      '    def getColor(self): pass',
+      '',
+    ].join('\n'),
+    // a name only a test builds walks an API (addReader, addWriter, addTimer): no registry
+    'traits/tests/test_reactor.py': [
+      'def test_add(reactor):',
+      '    for kind in ("Reader", "Writer"):',
+      '        getattr(reactor, "add%s" % kind)(None)',
+      '',
+    ].join('\n'),
+    'traits/reactor.py': [
+      'class Reactor:',
+      '    def addReader(self, r): pass',
+      '    def addWriter(self, w): pass',
+      '    def addTimer(self, t): pass',
+      '    def path(self, kind):',
+      '        return getattr(self, "%s_path" % kind)',
+      '    def _rewrite_path(self): pass',
+      '    def _error_path(self): pass',
+      '    def _group_path(self): pass',
+      '',
+    ].join('\n'),
+    'traits/tree.py': [
+      'class Node:',
+      '    def accept(self, visitor):',
+      '        return getattr(visitor, "visit" + type(self).__name__)(self)',
+      'class Printer:',
+      '    def visitDefTag(self, node): pass',
+      '    def visitBlockTag(self, node): pass',
+      '    def visitText(self, node): pass',
+      '    def visitor(self): pass',
+      '    def visited(self): pass',
+      '',
+    ].join('\n'),
+  };
+  const fx = rankedFixture(files);
+
+  it('keys _<name>_changed methods by the part between prefix and suffix, read by the getattr the name reaches', () => {
+    const c = fx.find((x) => x.subject === '_*_changed' && x.role === 'definition_name', '_*_changed family');
+    expect([...c.examples].sort()).toEqual(['color', 'size', 'value']);
+    expect(c.distinctKeys).toBe(3);
+    expect(c.features.storageContainer).toBe('getattr:_{}_changed');
+    expect(storageLine(c)).toBe('dispatch: getattr builds "_<key>_changed" (every such getattr is a dispatch site)');
+  });
+
+  it('takes a camelCase prefix only where a capital follows it, and no accessor prefix', () => {
+    const c = fx.find((x) => x.subject === 'visit*' && x.role === 'definition_name', 'visit* family');
+    expect([...c.examples].sort()).toEqual(['BlockTag', 'DefTag', 'Text']);
+    expect(c.features.storageContainer).toBe('getattr:visit{}');
+    // getValue/getSize/getColor share an accessor's prefix: attributes, no registry
+    expect(fx.cands.some((x) => x.subject === 'get*')).toBe(false);
+  });
+
+  it('makes no family of a name only tests build, nor of a suffix with nothing before the key', () => {
+    expect(fx.cands.some((x) => x.subject === 'add*')).toBe(false);
+    // `"%s_path" % kind` names attributes as often as methods: three methods ending in _path are no registry
+    expect(fx.cands.some((x) => x.subject === '*_path')).toBe(false);
+  });
+
+  it('generates queries that declare the names between the fixed parts and find the getattr', async () => {
+    for (const [subject, want] of [['_*_changed', ['color', 'size', 'value']], ['visit*', ['BlockTag', 'DefTag', 'Text']]] as const) {
+      const c = fx.find((x) => x.subject === subject, subject);
+      const p: AcceptedPattern = {
+        id: c.id, kind: c.kind, language: 'python', subject: c.subject, role: c.role, position: '', reason: '',
+        storageContainer: c.features.storageContainer,
+      };
+      const declaration = await compileQuery('python', pythonDeclarationQuery(p), 'family.scm', c.id);
+      const reference = await compileQuery('python', pythonReferenceQuery(p), 'family-refs.scm', c.id);
+      const texts = Object.keys(files).map((f) => ({ path: f, language: 'python', text: files[f]! }));
+      const [hits] = await runPatterns([{ pattern: p, declaration, reference, onlyFile: null }], texts);
+      const result = buildKeySites(hits!, FACTS);
+      expect([...new Set(result.sites.filter((s) => s.side === 'declared').map((s) => s.key))].sort()).toEqual([...want]);
+    }
+  });
+});

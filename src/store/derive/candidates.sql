@@ -101,21 +101,29 @@ FROM constants c JOIN key_sites u ON u.folded_from = c.qualified AND u.file <> c
 -- (`getattr(self, "visit_" + kind)`, also hasattr, attrgetter, methodcaller), or a prefix it selects
 -- names by (`name.startswith("pytest_")`: pluggy-style hooks). A startswith on an accessor or test
 -- prefix (get_, set_, is_, has_, test_) selects attributes and tests, no registry. A built prefix may
--- hold underscores of its own (`_token_nud_`, `_handle__`). `via` is how the
+-- hold underscores of its own (`_token_nud_`, `_handle__`). A built name may also end in a fixed word
+-- (`"_%s_changed" % name`: `_<trait>_changed`; `handle_%s_request`), its `suffix`, when something comes
+-- before the key too (`"%s_path" % kind` names attributes as often as methods); and a prefix written in
+-- camelCase (`"visit" + type(node).__name__`, `getattr(reactor, "listen" + kind)`) is followed by a capital
+-- in every name of its family (visitDefTag, listenTCP), which tells it from words that merely begin alike
+-- (accessor prefixes get/set/is/has excepted, as for startswith). `via` is how the
 -- family is read, shown as its storage (`getattr:visit_{}`, `startswith:pytest_`); the sites are kept
 -- for `pairs`, which lists them as the family's dispatch.
 CREATE OR REPLACE TABLE name_family_sites AS
-SELECT language, regexp_extract(value, '^(.*)\{\}$', 1) AS prefix, 'getattr:' || value AS via,
-       file, line, role, callee_path, enclosing_symbol, value
+SELECT language, regexp_extract(value, '^(.*)\{\}(.*)$', 1) AS prefix, regexp_extract(value, '^(.*)\{\}(.*)$', 2) AS suffix,
+       'getattr:' || value AS via, file, line, role, callee_path, enclosing_symbol, value
 FROM literals
-WHERE key_kind = 'computed' AND regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9_]*_\{\}')
+WHERE key_kind = 'computed'
+  AND (regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9_]*_\{\}')
+       OR regexp_full_match(value, '(_|_?([A-Za-z][A-Za-z0-9]*_)+)\{\}_[A-Za-z][A-Za-z0-9]+')
+       OR (regexp_full_match(value, '_?[a-z][A-Za-z0-9]*\{\}') AND NOT regexp_full_match(value, '_?(get|set|is|has)\{\}')))
   AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
        OR (split_part(callee_path, '.', -1) IN ('attrgetter', 'methodcaller') AND arg_index = 0))
 UNION ALL
 -- a name built from two parts, the first a parameter of the function that builds it
 -- (`getattr(self, "_{}_{}".format(domain, rule))` in `_get_rule_handler(self, domain, rule)`): each
 -- string its callers pass completes a prefix (`_get_rule_handler("validate", rule)` reads `_validate_<rule>`)
-SELECT t.language, t.head || a.value || t.mid AS prefix, 'getattr:' || t.value AS via,
+SELECT t.language, t.head || a.value || t.mid AS prefix, '' AS suffix, 'getattr:' || t.value AS via,
        t.file, t.line, t.role, t.callee_path, t.enclosing_symbol, t.value
 FROM (SELECT *, regexp_extract(value, '^(.*)\{\}(.*)\{\}$', 1) AS head, regexp_extract(value, '^(.*)\{\}(.*)\{\}$', 2) AS mid,
              regexp_extract(enclosing_symbol, '([A-Za-z0-9_]+)$', 1) AS builder
@@ -129,7 +137,7 @@ JOIN (SELECT DISTINCT language, value, regexp_extract(callee_path, '([A-Za-z0-9_
 WHERE regexp_full_match(t.head || a.value || t.mid, '_?[A-Za-z][A-Za-z0-9_]*_')
 UNION ALL
 -- (the prefix may be a constant: `name.startswith(COMMAND_FUNC_PREFIX)` with COMMAND_FUNC_PREFIX = "do_")
-SELECT language, key, 'startswith:' || key, file, line, role, callee_path, enclosing_symbol, key
+SELECT language, key, '', 'startswith:' || key, file, line, role, callee_path, enclosing_symbol, key
 FROM key_sites
 WHERE tier IN ('literal', 'folded') AND split_part(callee_path, '.', -1) = 'startswith' AND arg_index = 0
   AND regexp_full_match(key, '_?[A-Za-z][A-Za-z0-9]*_') AND key NOT IN ('get_', 'set_', 'is_', 'has_', 'test_');
@@ -137,13 +145,19 @@ WHERE tier IN ('literal', 'folded') AND split_part(callee_path, '.', -1) = 'star
 -- A framework pack may name a prefix its framework selects by outside the tree (`pytest_*`: pluggy reads
 -- every plugin module's pytest_ functions); read `known:<pack>`, it is the pack's word, not storage.
 CREATE OR REPLACE TEMP TABLE name_family_prefixes AS
-SELECT language, prefix, min(via) AS via FROM (
-  SELECT language, prefix, via FROM name_family_sites
+SELECT language, prefix, suffix, min(via) AS via,
+       -- (a prefix that does not end in `_` is camelCase: the name goes on with a capital)
+       prefix <> '' AND NOT ends_with(prefix, '_') AS camel
+FROM (
+  -- (a name only tests build, `getattr(reactor, "add%s" % kind)` in a test of addReader and addWriter,
+  -- is the test walking an API, not code dispatching on a key)
+  SELECT language, prefix, suffix, via FROM name_family_sites
+  GROUP BY ALL HAVING NOT starts_with(via, 'getattr:') OR bool_or(NOT test_path(file))
   UNION ALL
-  SELECT l.language, rtrim(k.subject, '*'), 'known:' || k.framework
+  SELECT l.language, rtrim(k.subject, '*'), '', 'known:' || k.framework
   FROM known_idioms k, (SELECT DISTINCT language FROM definitions) l
   WHERE k.role = 'definition_name' AND regexp_full_match(k.subject, '[A-Za-z_][A-Za-z0-9_]*_\*')
-) GROUP BY language, prefix;
+) GROUP BY language, prefix, suffix;
 
 -- Every class of the repo by its module-qualified path.
 CREATE OR REPLACE TEMP TABLE class_qpaths AS
@@ -422,22 +436,25 @@ name_families AS (
   -- functions and methods found by a built name: `getattr(self, "visit_" + kind)` reads every
   -- visit_<kind> as an entry of a registry keyed by <kind> (visitors, parse_<keyword>, do_<command>).
   -- The prefix comes from the reading side, so a naming habit nothing dispatches on is no family.
-  SELECT 'implicit' AS kind, language, prefix || '*' AS subject, prefix || '*' AS written, 'definition_name' AS role, '' AS position,
+  SELECT 'implicit' AS kind, language, prefix || '*' || suffix AS subject, prefix || '*' || suffix AS written, 'definition_name' AS role, '' AS position,
          -- a built name's key is the part the code supplies (visit_<For>); a name selected by its prefix is
          -- looked up whole (pluggy matches `pytest_addoption` against its hook specifications)
          file, line, key, lower(key) AS norm_key, 'literal' AS tier, TRUE AS import_time, test_path(file) AS in_test,
          NULL AS receiver, target_kind, target_symbol, target_symbol AS enclosing_symbol
   FROM (
-    SELECT d.language, t.prefix, d.file, d.line, d.kind AS target_kind, d.symbol AS target_symbol,
-           lower(substr(d.name, length(t.prefix) + 1)) AS suffix,
-           CASE WHEN starts_with(t.via, 'startswith:') OR starts_with(t.via, 'known:') THEN d.name ELSE substr(d.name, length(t.prefix) + 1) END AS key
+    SELECT d.language, t.prefix, t.suffix, d.file, d.line, d.kind AS target_kind, d.symbol AS target_symbol,
+           lower(substr(d.name, length(t.prefix) + 1, length(d.name) - length(t.prefix) - length(t.suffix))) AS part,
+           CASE WHEN starts_with(t.via, 'startswith:') OR starts_with(t.via, 'known:') THEN d.name
+                ELSE substr(d.name, length(t.prefix) + 1, length(d.name) - length(t.prefix) - length(t.suffix)) END AS key
     FROM definitions d
     JOIN name_family_prefixes t
-      ON t.language = d.language AND starts_with(d.name, t.prefix) AND length(d.name) > length(t.prefix)
+      ON t.language = d.language AND starts_with(d.name, t.prefix) AND ends_with(d.name, t.suffix)
+     AND length(d.name) > length(t.prefix) + length(t.suffix)
+     AND (NOT t.camel OR regexp_matches(substr(d.name, length(t.prefix) + 1, 1), '[A-Z]'))
     -- (classes too: `getattr(dns, f"Record_{type}")` finds class Record_A)
     WHERE d.kind IN ('function', 'method', 'class')
   ) d
-  QUALIFY count(DISTINCT suffix) OVER (PARTITION BY language, prefix) >= 3
+  QUALIFY count(DISTINCT part) OVER (PARTITION BY language, prefix, suffix) >= 3
 ),
 file_sets AS (
   -- a directory of files code finds by name (file-sets.sql): each file declares its key
@@ -857,7 +874,7 @@ storage AS (
   -- a family of names is read by the getattr that builds them (`getattr:visit_{}`) or the prefix
   -- test that selects them (`startswith:pytest_`)
   SELECT b.candidate_id, any_value(t.via)
-  FROM base b JOIN name_family_prefixes t ON t.language = b.language AND t.prefix || '*' = b.subject
+  FROM base b JOIN name_family_prefixes t ON t.language = b.language AND t.prefix || '*' || t.suffix = b.subject
   WHERE b.role = 'definition_name' AND NOT starts_with(t.via, 'known:')
   GROUP BY b.candidate_id
   UNION ALL
