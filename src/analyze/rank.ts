@@ -105,7 +105,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
     pairSameReceiver: w.pairSameReceiver, runtimeOverlap: w.runtimeOverlap, storage: w.storage, builtName: w.builtName, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
     known: w.known, externalRuntime: w.externalRuntime, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
     valueKeywords: VALUE_KEYWORDS, containerWords: CONTAINER_WORDS, stoplist_factor: w.stoplist,
-    unbacked: w.unbacked, enum: w.enum, fileSet: w.fileSet, grabBag: w.grabBag, floor: w.floor,
+    unbacked: w.unbacked, enum: w.enum, fileSet: w.fileSet, grabBag: w.grabBag, floor: w.floor, weakTail: w.weakTail,
     relatedWindow: w.relatedWindow, relatedMinShared: w.relatedMinShared, relatedShare: w.relatedShare, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
     keepApart: [...(opts.keepApart ?? [])].join(','),

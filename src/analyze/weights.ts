@@ -77,6 +77,8 @@ export interface RankWeights {
   grabBag: number;
   /** below this score, with no independent evidence at all, or unbacked (whatever its score), a candidate is listed as weak */
   floor: number;
+  /** a weak call slot (or call pair) scoring under this share of the floor is listed after every other weak row */
+  weakTail: number;
   /** rows compared for shared keys: the first this many leaders (0 turns related rows off) */
   relatedWindow: number;
   /** a row joins an earlier one as related when it shares at least this many keys with it… */
@@ -109,6 +111,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
   fileSet: 0.5,
   grabBag: 0.3,
   floor: 1.5,
+  weakTail: 0.5,
   relatedWindow: 100,
   relatedMinShared: 2,
   relatedShare: 0.5,

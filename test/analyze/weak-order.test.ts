@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEIGHTS } from '../../src/analyze/weights.js';
 import { rankedFixture } from '../helpers/repo.js';
 
 /**
  * Weak rows are listed beneath the ranked ones; among them, a table looked up by name comes first, then a
- * row with some independent evidence (a lookup elsewhere) before a row with none, whatever their scores.
+ * row with some independent evidence (a lookup elsewhere) before a row with none, whatever their scores;
+ * a call slot scoring under half the floor comes last, whatever its evidence.
  */
 // (type names unlike the names they are assigned to: a typename that spells its variable is demoted as the
 // object's own name, which would take this row below the other)
@@ -31,6 +33,26 @@ const FILES: Record<string, string> = {
     'WORDS = ["alpha", "beta", "gamma"]',
     '',
   ].join('\n'),
+  // a runtime call into the repo's own store, two keys read back elsewhere: weak (score 1.0), with evidence
+  'app/store.py': [
+    'class Store:',
+    '    def put(self, name, value):',
+    '        return (name, value)',
+    '',
+  ].join('\n'),
+  'app/fill.py': [
+    'from app.store import Store',
+    'store = Store()',
+    'def handle():',
+    '    store.put("alpha", 1)',
+    '    store.put("beta", 2)',
+    '',
+  ].join('\n'),
+  'app/use.py': [
+    'def f(d):',
+    '    return d["alpha"], d["beta"]',
+    '',
+  ].join('\n'),
   'app/read.py': [
     'def read(el):',
     '    return el.attrib["href"]',
@@ -43,14 +65,28 @@ describe('order of weak rows', () => {
 
   it('puts a weak row with evidence before a better-scored weak row without any', () => {
     const leaders = fx.cands.filter((c) => c.weak && !c.relatedTo);
-    const withEvidence = fx.find((c) => c.subject === 'el.set' && c.position === '0', 'el.set');
+    const withEvidence = fx.find((c) => c.subject === 'app.store.Store().put' && c.position === '0', 'Store().put');
     const without = fx.find((c) => c.subject === 'collections.namedtuple' && c.position === '0', 'namedtuple');
     expect(withEvidence.weak).toBe(true);
     expect(without.weak).toBe(true);
     expect(without.evidenceCount).toBe(0);
     expect(withEvidence.evidenceCount).toBeGreaterThan(0);
     expect(without.score).toBeGreaterThan(withEvidence.score);
+    expect(withEvidence.score).toBeGreaterThanOrEqual(DEFAULT_WEIGHTS.weakTail * DEFAULT_WEIGHTS.floor);
     expect(leaders.indexOf(withEvidence)).toBeLessThan(leaders.indexOf(without));
+  });
+
+  it('puts a weak call slot scoring under half the floor after every other weak row, evidence or not', () => {
+    const leaders = fx.cands.filter((c) => c.weak && !c.relatedTo);
+    // el.set("href") shares its one word with el.attrib["href"]: evidence, but a runtime call into library code
+    const tail = fx.find((c) => c.subject === 'el.set' && c.position === '0', 'el.set');
+    const without = fx.find((c) => c.subject === 'collections.namedtuple' && c.position === '0', 'namedtuple');
+    expect(tail.evidenceCount).toBeGreaterThan(0);
+    expect(tail.score).toBeLessThan(DEFAULT_WEIGHTS.weakTail * DEFAULT_WEIGHTS.floor);
+    expect(leaders.indexOf(tail)).toBeGreaterThan(leaders.indexOf(without));
+    // only call slots scoring under it follow
+    const after = leaders.slice(leaders.indexOf(tail) + 1);
+    expect(after.every((c) => (c.kind === 'call' || c.kind === 'pair') && c.score < DEFAULT_WEIGHTS.weakTail * DEFAULT_WEIGHTS.floor)).toBe(true);
   });
 
   it('puts a weak table looked up by name before weak call slots and lists, whatever their evidence', () => {

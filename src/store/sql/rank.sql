@@ -279,6 +279,11 @@ LEFT JOIN heads h ON h.member = f.family
 WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
 -- among the weak rows, a table looked up by name (a dict, one filled key by key, a holder of named
 -- constants) comes before a list and a call slot: a mapping from names is the registry's own shape, a
--- list or an argument as often a vocabulary or data; then those with some evidence before those with none
-ORDER BY weak, weak AND NOT (f.kind = 'table' AND f.role <> 'collection_elem'), f.evidence_count = 0, f.score DESC, f.candidate_id
+-- list or an argument as often a vocabulary or data; then those with some evidence before those with none.
+-- A weak call slot scoring under a share of the floor (`weakTail`) comes after all of them: its evidence is
+-- a word or two it shares with other code (`el.set("href")` / `el.attrib["href"]`), its score says the rest
+-- (a runtime call into library code, a mode, a label), and listed by its evidence it would take the places
+-- of short lists' weak tables
+ORDER BY weak, weak AND f.kind IN ('call', 'pair') AND f.score < $weakTail * $floor,
+         weak AND NOT (f.kind = 'table' AND f.role <> 'collection_elem'), f.evidence_count = 0, f.score DESC, f.candidate_id
 LIMIT $limit
