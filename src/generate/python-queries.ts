@@ -153,14 +153,9 @@ const PY_LOOKUPS = `; the key as a subscript: X["key"]
 export function pythonReferenceQuery(p: AcceptedPattern): string {
   if (p.role === 'definition_name') {
     const { prefix, suffix } = nameParts(p.subject);
-    return `${PY_LOOKUPS}
-; dispatch by the built name: getattr(obj, "${prefix}" + key), getattr(obj, f"${prefix}{key}"), hasattr(...)
-(call
-  function: (identifier) @_f
-  arguments: (argument_list . (_) . (_) @container)
-  (#any-of? @_f "getattr" "hasattr")
-  (#match? @container ${q(`^[bBfFrRuU]*["']${prefix}${suffix ? `.*${suffix}` : ''}`)}))
-
+    const built = suffix ? `"${prefix}" + key + "${suffix}", "${prefix}%s${suffix}" % key` : `"${prefix}" + key), getattr(obj, f"${prefix}{key}"`;
+    // (a name with a fixed end is built, never selected by its start: `startswith("_")` selects anything)
+    const selected = suffix ? '' : `
 ; names selected by their prefix: name.startswith("${prefix}")
 (call
   function: (attribute attribute: (identifier) @_m)
@@ -168,6 +163,14 @@ export function pythonReferenceQuery(p: AcceptedPattern): string {
   (#eq? @_m "startswith")
   (#match? @container ${q(`^[bBrRuU]*["']${prefix}["']$`)}))
 `;
+    return `${PY_LOOKUPS}
+; dispatch by the built name: getattr(obj, ${built}), hasattr(...)
+(call
+  function: (identifier) @_f
+  arguments: (argument_list . (_) . (_) @container)
+  (#any-of? @_f "getattr" "hasattr")
+  (#match? @container ${q(`^[bBfFrRuU]*["']${prefix}${suffix ? `.*${suffix}` : ''}`)}))
+${selected}`;
   }
   const storage = p.storageContainer ? p.storageContainer.split('.').pop()! : null;
   const dispatch = storage

@@ -489,6 +489,8 @@ describe('families under a built name with a suffix, or a camelCase prefix', () 
         id: c.id, kind: c.kind, language: 'python', subject: c.subject, role: c.role, position: '', reason: '',
         storageContainer: c.features.storageContainer,
       };
+      // a name with a fixed end is built, never selected by its start (`startswith("_")` would select anything)
+      expect(pythonReferenceQuery(p).includes('"startswith"')).toBe(subject === 'visit*');
       const declaration = await compileQuery('python', pythonDeclarationQuery(p), 'family.scm', c.id);
       const reference = await compileQuery('python', pythonReferenceQuery(p), 'family-refs.scm', c.id);
       const texts = Object.keys(files).map((f) => ({ path: f, language: 'python', text: files[f]! }));
