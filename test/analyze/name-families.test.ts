@@ -445,6 +445,16 @@ describe('families under a built name with a suffix, or a camelCase prefix', () 
       '    def _group_path(self): pass',
       '',
     ].join('\n'),
+    // a name built of several parts after its prefix: keyed by all of them (code and state)
+    'traits/dict.py': [
+      'class DictClient:',
+      '    def lineReceived(self, code):',
+      '        return getattr(self, f"dictCode_{code}_{self.state}", None)',
+      '    def dictCode_220_conn(self): pass',
+      '    def dictCode_150_define(self): pass',
+      '    def dictCode_552_define(self): pass',
+      '',
+    ].join('\n'),
     'traits/tree.py': [
       'class Node:',
       '    def accept(self, visitor):',
@@ -474,6 +484,12 @@ describe('families under a built name with a suffix, or a camelCase prefix', () 
     expect(c.features.storageContainer).toBe('getattr:visit{}');
     // getValue/getSize/getColor share an accessor's prefix: attributes, no registry
     expect(fx.cands.some((x) => x.subject === 'get*')).toBe(false);
+  });
+
+  it('keys a name built of several parts after its prefix by all of them', () => {
+    const c = fx.find((x) => x.subject === 'dictCode_*' && x.role === 'definition_name', 'dictCode_* family');
+    expect([...c.examples].sort()).toEqual(['150_define', '220_conn', '552_define']);
+    expect(c.features.storageContainer).toBe('getattr:dictCode_{}_{}');
   });
 
   it('makes no family of a name only tests build, nor of a suffix with nothing before the key', () => {

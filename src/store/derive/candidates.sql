@@ -110,11 +110,13 @@ FROM constants c JOIN key_sites u ON u.folded_from = c.qualified AND u.file <> c
 -- family is read, shown as its storage (`getattr:visit_{}`, `startswith:pytest_`); the sites are kept
 -- for `pairs`, which lists them as the family's dispatch.
 CREATE OR REPLACE TABLE name_family_sites AS
-SELECT language, regexp_extract(value, '^(.*)\{\}(.*)$', 1) AS prefix, regexp_extract(value, '^(.*)\{\}(.*)$', 2) AS suffix,
+SELECT language, regexp_extract(value, '^(.*?)\{\}', 1) AS prefix,
+       -- (a name built of several parts after its prefix, `f"dictCode_{code}_{self.state}"`, is keyed by all of them)
+       CASE WHEN regexp_full_match(value, '.*\{\}.*\{\}.*') THEN '' ELSE regexp_extract(value, '\{\}(.*)$', 1) END AS suffix,
        'getattr:' || value AS via, file, line, role, callee_path, enclosing_symbol, value
 FROM literals
 WHERE key_kind = 'computed'
-  AND (regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9_]*_\{\}')
+  AND (regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9_]*_\{\}(_\{\})*')
        OR regexp_full_match(value, '(_|_?([A-Za-z][A-Za-z0-9]*_)+)\{\}_[A-Za-z][A-Za-z0-9]+')
        OR (regexp_full_match(value, '_?[a-z][A-Za-z0-9]*\{\}') AND NOT regexp_full_match(value, '_?(get|set|is|has)\{\}')))
   AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
