@@ -445,9 +445,9 @@ name_families AS (
          NULL AS receiver, target_kind, target_symbol, target_symbol AS enclosing_symbol
   FROM (
     SELECT d.language, t.prefix, t.suffix, d.file, d.line, d.kind AS target_kind, d.symbol AS target_symbol,
-           lower(substr(d.name, length(t.prefix) + 1, length(d.name) - length(t.prefix) - length(t.suffix))) AS part,
-           CASE WHEN starts_with(t.via, 'startswith:') OR starts_with(t.via, 'known:') THEN d.name
-                ELSE substr(d.name, length(t.prefix) + 1, length(d.name) - length(t.prefix) - length(t.suffix)) END AS key
+           substr(d.name, length(t.prefix) + 1, length(d.name) - length(t.prefix) - length(t.suffix)) AS middle,
+           lower(middle) AS part,
+           CASE WHEN starts_with(t.via, 'startswith:') OR starts_with(t.via, 'known:') THEN d.name ELSE middle END AS key
     FROM definitions d
     JOIN name_family_prefixes t
       ON t.language = d.language AND starts_with(d.name, t.prefix) AND ends_with(d.name, t.suffix)
