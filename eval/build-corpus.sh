@@ -35,6 +35,12 @@ py() {
   rm -rf "$root" "$dest"; mkdir -p "$root" "$dest"
   dpkg -x "$(ls "$DEBS"/"${deb}"_*.deb | head -1)" "$root"
   for p in "$@"; do cp -r "$root/$D/$p" "$dest/"; done
+  # the package's own entry points (its plugin registrations) from its installed metadata
+  local ep
+  for ep in "$root/$D"/*.egg-info/entry_points.txt "$root/$D"/*.dist-info/entry_points.txt; do
+    [ -f "$ep" ] || continue
+    mkdir -p "$dest/$(basename "$(dirname "$ep")")" && cp "$ep" "$dest/$(basename "$(dirname "$ep")")/"
+  done
 }
 
 # set repo owner/name commit

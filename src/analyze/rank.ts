@@ -127,6 +127,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `${c.role === 'definition_name' ? `dispatch by name ${f.storage ? `yes (${f.storageContainer})` : 'no'}` : `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}`}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
+      `${c.kind === 'config' && f.dynamicReads ? `, the group is loaded by name in code ${f.dynamicReads}×` : ''}` +
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +
       `${c.kind === 'files' ? `, files named by strings in code ${f.fileRefs}` : ''}` +
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +
@@ -165,6 +166,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     : c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
       : c.kind === 'files' ? 'fewer than 2 of its files are named by strings in code, and no framework pack knows the set'
+      : c.kind === 'config' && c.role === 'config_entry' ? `the ${c.position} entry points are commands the shell runs by name; no code of the repo loads the group`
       : c.kind === 'config' ? `fewer than 2 values of the property ${c.subject} are looked up in other files (lookup calls, URL hosts)`
       : 'no framework pack or storage registers functions by this name, and most names never come back as strings elsewhere';
   if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${unbacked}`);

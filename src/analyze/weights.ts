@@ -120,7 +120,7 @@ export const DEFAULT_WEIGHTS: RankWeights = {
 /**
  * The last-resort list of well-known noise callees (matched on the callee's last segment or the
  * whole path): translation, logging, printing, warnings, regular expressions, file opening, string
- * methods, assertions, exception constructors, typing casts and type variables, context variables, test doubles (`mock.patch`). The features rank most of these low on
+ * methods, assertions, exception constructors, typing casts and type variables, context variables, test doubles (`mock.patch`), a setup script's `setup()`. The features rank most of these low on
  * their own; `npm run eval` reports results with and without this list.
  */
 export const STOPLIST = [
@@ -136,6 +136,8 @@ export const STOPLIST = [
   '^(typing\\.|typing_extensions\\.|contextvars\\.)?(cast|TypeVar|NewType|ParamSpec|TypeVarTuple|ContextVar)$',
   // test doubles: the dotted paths and attribute names a test patches
   '(^|\\.)(mock\\.patch|patch\\.(object|dict|multiple)|monkeypatch\\.(setattr|delattr|setenv|delenv|setitem|delitem))$',
+  // a setup script's metadata (name, version, author, url); its entry points are read as entry points
+  '^(setuptools|distutils\\.core)\\.setup$',
 ].join('|');
 
 /**

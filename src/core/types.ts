@@ -345,7 +345,8 @@ export interface Candidate {
     qualifierHits: number;
     /** share of an annotation's sites whose key spells a field or the annotated member itself (mapping metadata) */
     memberShare: number;
-    /** a table read with a computed key somewhere (dispatch on the table) */
+    /** a table read with a computed key somewhere (dispatch on the table); an entry-point group
+     *  named in code (the loader reads the group and looks its entries up by computed names) */
     dynamicReads: number;
     /** a constant holder (a class or module of string constants): constants referenced by name from other files */
     constantUses: number;

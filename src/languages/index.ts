@@ -1,3 +1,4 @@
+import entryPointsTxt from './entry-points-txt/index.js';
 import java from './java/index.js';
 import type { LanguageSupport } from './language-support.js';
 import pyproject from './pyproject/index.js';
@@ -8,7 +9,7 @@ import springXml from './spring-xml/index.js';
 
 /** Every language and configuration pack, in the order they are tried against a path. spring-xml
  *  claims every *.xml and decides by the root element, so it stays last. */
-export const LANGUAGES: readonly LanguageSupport[] = [python, java, pyproject, setupCfg, springConfig, springXml];
+export const LANGUAGES: readonly LanguageSupport[] = [python, java, pyproject, setupCfg, entryPointsTxt, springConfig, springXml];
 
 export function languageFor(path: string): LanguageSupport | null {
   for (const lang of LANGUAGES) if (lang.matches(path)) return lang;

@@ -5,10 +5,15 @@ import type { SkipReason } from '../core/types.js';
 import { toPosix } from '../core/paths.js';
 import { languageFor } from '../languages/index.js';
 
-/** Directories no scan wants: VCS data, dependencies, virtualenvs, caches and build output. */
+/**
+ * Directories no scan wants: VCS data, dependencies, virtualenvs, caches and build output. Of a
+ * distribution's metadata only the entry points are kept: they are the package's own plugin
+ * registrations, and an installed tree has no setup.cfg to say them.
+ */
 export const DEFAULT_EXCLUDES = [
   '.git/', '.hg/', '.svn/', 'node_modules/', '__pycache__/', '.venv/', 'venv/', '.tox/', '.nox/',
-  '.mypy_cache/', '.pytest_cache/', '.ruff_cache/', 'site-packages/', '.eggs/', '*.egg-info/',
+  '.mypy_cache/', '.pytest_cache/', '.ruff_cache/', 'site-packages/', '.eggs/',
+  '**/*.egg-info/*', '!**/*.egg-info/entry_points.txt', '**/*.dist-info/*', '!**/*.dist-info/entry_points.txt',
   'build/', 'dist/', 'target/', '.gradle/', '.idea/', '.idiomscope/',
 ];
 

@@ -6,6 +6,7 @@ import { isStringNode, stringValue } from './key-expr.js';
 import { calleePathOf, isInDecorator, keyExprOf, keywordDictKey, occurrence, symbolicKey, type FileContext } from './literals.js';
 import { extractRegistryFacts, REGISTRY_QUERY } from './registries.js';
 import { ScopeIndex } from './scope.js';
+import { setupEntryPoints } from './setup-entry-points.js';
 import { PYTHON_BUILTINS, PYTHON_STANDARD_MODULES } from './standard-library.js';
 
 /** One query, one pass over the tree: every node kind the extractor needs, in document order. */
@@ -263,6 +264,13 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       if (occ.role !== 'dict_value' && occ.role !== 'collection_elem') continue;
       occ.resolvedValue = method ? `${module}.${method.def.qualName}` : resolvedName(c.node.text);
       facts.literals.push(occ);
+    }
+  }
+  if (file.path === 'setup.py' || file.path.endsWith('/setup.py')) {
+    const eps = setupEntryPoints(root, ctx, file.inTest);
+    if (eps.rows.length > 0) {
+      facts.literals = facts.literals.filter((l) => !eps.consumed.has(`${l.line}:${l.col}`));
+      facts.literals.push(...eps.rows);
     }
   }
   const reg = extractRegistryFacts(root, parsed.query(REGISTRY_QUERY), ctx);

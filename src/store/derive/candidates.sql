@@ -568,6 +568,9 @@ SELECT DISTINCT norm_key, file, line, role, COALESCE(container, callee_path) AS 
        regexp_extract(norm_key, '[^:]*$') AS tail, key, folded_from
 FROM key_sites
 WHERE tier IN ('literal', 'folded') AND norm_key <> ''
+  -- (an entry point's name is a registration of its own, in the group, and a script's is a command name:
+  -- neither looks anything up)
+  AND NOT (role = 'config_entry' AND ends_with(callee_path, '.entry_point'))
   AND (role IN ('subscript', 'get_arg', 'compare', 'dict_key', 'dict_value', 'config_ref', 'config_entry')
        -- a call that is itself a lookup (reverse, getBean, url_for, send_task) reads keys by its arguments
        OR (role IN ('call_arg', 'keyword_arg') AND regexp_matches(split_part(callee_path, '.', -1),
@@ -975,6 +978,16 @@ table_reads AS (
                       THEN 1.0 ELSE 0.0 END) >= 0.5
   GROUP BY b.candidate_id
 ),
+group_loads AS (
+  -- an entry-point group that the repo's own code names (`iter_entry_points("apscheduler.triggers")`,
+  -- `ExtensionManager(namespace="oslo.config.driver")`, a constant holding the group) is loaded there
+  -- whole: each entry is then looked up by a name that comes from configuration or from a caller
+  SELECT b.candidate_id, count(*) AS hits
+  FROM base b JOIN literals l ON b.position IN (l.value, l.resolved_value)
+  WHERE b.kind = 'config' AND b.role = 'config_entry' AND ends_with(b.subject, '.entry_point') AND b.position <> ''
+    AND COALESCE(l.callee, '') <> 'entry_point' AND l.language IN ('python', 'java')
+  GROUP BY b.candidate_id
+),
 file_named AS (
   -- a file set's files named by strings in code (file-sets.sql)
   SELECT candidate_id, count(DISTINCT lower(key)) AS hits FROM file_refs GROUP BY candidate_id
@@ -1151,7 +1164,7 @@ SELECT b.*,
        COALESCE(r.hits, 0) + COALESCE(tv.hits, 0) + COALESCE(ts.hits, 0) + COALESCE(trel.hits, 0) AS resolve_hits,
        COALESCE(q.hits, 0) AS qualifier_hits,
        COALESCE(mn.share, 0) AS member_share,
-       COALESCE(tr.hits, 0) AS dynamic_reads,
+       COALESCE(tr.hits, 0) + COALESCE(gl.hits, 0) AS dynamic_reads,
        COALESCE(cu.hits, 0) AS constant_uses,
        COALESCE(fn.hits, 0) AS file_refs,
        -- a constant holder that is an Enum: its members are one enumeration's values
@@ -1223,6 +1236,7 @@ LEFT JOIN table_symbols ts USING (candidate_id)
 LEFT JOIN table_relative trel USING (candidate_id)
 LEFT JOIN qualifier q USING (candidate_id)
 LEFT JOIN table_reads tr USING (candidate_id)
+LEFT JOIN group_loads gl USING (candidate_id)
 LEFT JOIN constant_uses cu USING (candidate_id)
 LEFT JOIN file_named fn USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)

@@ -68,6 +68,10 @@ WITH RECURSIVE scored AS (
               WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked
               -- a property's values name things only when other files look them up (service ids in URLs)
               WHEN kind = 'config' AND role = 'config_value' AND lookup_hits < 2 THEN $unbacked
+              -- (a command-line script is named for the shell, which runs it; no code of the repo looks the
+              -- name up, unless it loads the group itself)
+              WHEN kind = 'config' AND role = 'config_entry' AND ends_with(subject, '.entry_point')
+                   AND position IN ('console_scripts', 'gui_scripts') AND dynamic_reads = 0 THEN $unbacked
               -- a directory of files is a registry when code names at least two of them
               WHEN kind = 'files' AND file_refs < 2 AND known_framework IS NULL THEN $unbacked ELSE 1.0 END AS backing_factor,
          -- a call that never runs at declaration time, into code outside the repo (or a receiver nothing

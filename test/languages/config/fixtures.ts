@@ -119,3 +119,13 @@ export const SPRING_PROPERTIES = [
   'empty.key=',
   '',
 ].join('\n');
+
+/** An installed distribution's entry points, as setuptools writes them (egg-info / dist-info). */
+export const ENTRY_POINTS_TXT = `[apscheduler.executors]
+asyncio = apscheduler.executors.asyncio:AsyncIOExecutor [asyncio]
+debug = apscheduler.executors.debug:DebugExecutor
+
+# a comment
+[apscheduler.triggers]
+cron = apscheduler.triggers.cron:CronTrigger
+`;

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageSupport } from '../../../src/languages/language-support.js';
+import entryPointsTxt from '../../../src/languages/entry-points-txt/index.js';
 import pyproject from '../../../src/languages/pyproject/index.js';
 import setupCfg from '../../../src/languages/setup-cfg/index.js';
 import springConfig from '../../../src/languages/spring-config/index.js';
 import springXml from '../../../src/languages/spring-xml/index.js';
-import { PYPROJECT, SETUP_CFG, SPRING_MULTI_YAML, SPRING_PROPERTIES, SPRING_XML, SPRING_YAML } from './fixtures.js';
+import { ENTRY_POINTS_TXT, PYPROJECT, SETUP_CFG, SPRING_MULTI_YAML, SPRING_PROPERTIES, SPRING_XML, SPRING_YAML } from './fixtures.js';
 import { FIELDS, run } from './rows.js';
 
 const CASES: readonly [LanguageSupport, string, string][] = [
   [pyproject, 'pyproject.toml', PYPROJECT],
   [setupCfg, 'setup.cfg', SETUP_CFG],
+  [entryPointsTxt, 'pkg-1.0.egg-info/entry_points.txt', ENTRY_POINTS_TXT],
   [springXml, 'beans.xml', SPRING_XML],
   [springConfig, 'application.yml', SPRING_YAML],
   [springConfig, 'application.yml', SPRING_MULTI_YAML],
