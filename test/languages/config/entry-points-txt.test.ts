@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import entryPointsTxt from '../../../src/languages/entry-points-txt/index.js';
 import { languageFor } from '../../../src/languages/index.js';
 import { ENTRY_POINTS_TXT } from './fixtures.js';
-import { brief, FIELDS, run } from './rows.js';
-
-const ep = (role: string, value: string, container: string, dictKey: string | null, line: number, col: number) => ({
-  role, value, container, dictKey, keyword: null, callee: 'entry_point', line, col,
-});
+import { brief, ep, FIELDS, run } from './rows.js';
 
 describe('entry-points-txt pack', () => {
   it('owns entry_points.txt only inside *.dist-info/ or *.egg-info/ metadata', () => {

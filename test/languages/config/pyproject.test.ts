@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pyproject from '../../../src/languages/pyproject/index.js';
 import { PYPROJECT } from './fixtures.js';
-import { brief, FIELDS, run } from './rows.js';
-
-const ep = (role: string, value: string, container: string, dictKey: string | null, line: number, col: number) => ({
-  role, value, container, dictKey, keyword: null, callee: 'entry_point', line, col,
-});
+import { brief, ep, FIELDS, run } from './rows.js';
 
 describe('pyproject pack', () => {
   it('owns pyproject.toml at any depth and nothing else', () => {

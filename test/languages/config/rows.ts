@@ -16,3 +16,8 @@ export const FIELDS: readonly (keyof LiteralOccurrence)[] = [
   'container', 'targetSymbol', 'targetKind', 'targetType', 'enclosingSymbol', 'importTime', 'elemIndex',
   'dictKey', 'inTest', 'language',
 ];
+
+/** The `brief` of one entry-point row (a name declared, or its object reference under `dictKey`). */
+export function ep(role: string, value: string, container: string, dictKey: string | null, line: number, col: number): Record<string, unknown> {
+  return { role, value, container, dictKey, keyword: null, callee: 'entry_point', line, col };
+}
