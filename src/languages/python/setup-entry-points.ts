@@ -37,6 +37,17 @@ function openingLength(node: Node): number {
   return /^[a-zA-Z]*("""|'''|"|')/.exec(node.text)?.[0].length ?? 0;
 }
 
+/** The value last assigned to `name` at module level before `before`, or null. */
+function moduleValue(root: Node, name: string, before: number): Node | null {
+  let found: Node | null = null;
+  for (const stmt of root.namedChildren) {
+    if (!stmt || stmt.startIndex >= before) break;
+    const a = stmt.type === 'expression_statement' ? stmt.namedChildren[0] : null;
+    if (a?.type === 'assignment' && a.childForFieldName('left')?.text === name) found = a.childForFieldName('right');
+  }
+  return found;
+}
+
 export function setupEntryPoints(root: Node, ctx: FileContext, inTest: boolean): SetupEntryPoints {
   const out: SetupEntryPoints = { rows: [], consumed: new Set() };
   const file = { path: ctx.file, text: '', module: null, inTest };
@@ -87,7 +98,9 @@ export function setupEntryPoints(root: Node, ctx: FileContext, inTest: boolean):
       if (fn && (fn.type === 'identifier' || fn.type === 'attribute') && SETUP_CALLEES.test(calleePathOf(fn, ctx, false))) {
         for (const arg of node.childForFieldName('arguments')?.namedChildren ?? []) {
           if (arg?.type !== 'keyword_argument' || arg.childForFieldName('name')?.text !== 'entry_points') continue;
-          const value = arg.childForFieldName('value');
+          let value = arg.childForFieldName('value');
+          // `entry_points=ENTRY_POINTS` names a module-level dict or text assigned above the call
+          if (value?.type === 'identifier') value = moduleValue(root, value.text, node.startIndex);
           if (value?.type === 'dictionary') fromDict(value);
           else if (value && isStringNode(value)) fromText(value);
         }

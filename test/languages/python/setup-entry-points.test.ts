@@ -56,6 +56,16 @@ describe('setup(entry_points=...) in a setup.py', () => {
     ]);
   });
 
+  it('follows entry_points=NAME to the module-level dict assigned above the call', async () => {
+    const text = 'from setuptools import setup\nENTRY_POINTS = {"pkg.plugins": ["one = pkg.one:One"]}\nsetup(name="pkg", entry_points=ENTRY_POINTS)\n';
+    const facts = await extractText(python, 'setup.py', text);
+    expect(facts.literals.filter((l) => l.callee === 'entry_point').map(brief)).toEqual([
+      ['config_entry', 'one', 'pkg.plugins', null, 2, 34, 'setup-py.entry_point', 'setup-py'],
+      ['dict_value', 'pkg.one:One', 'pkg.plugins', 'one', 2, 40, 'setup-py.entry_point', 'setup-py'],
+    ]);
+    expect(facts.literals.some((l) => l.value === 'pkg.plugins' && l.callee !== 'entry_point')).toBe(false);
+  });
+
   it('leaves entry_points of another callee, or in a file not named setup.py, alone', async () => {
     const other = await extractText(python, 'pkg/build.py', SETUP_PY);
     expect(other.literals.filter((l) => l.callee === 'entry_point')).toEqual([]);
