@@ -8,8 +8,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { LiteralOccurrence } from '../../core/types.js';
 import { readEntryPointSpec, readEntryPointsText } from '../config-common/entry-points-text.js';
-import { ENTRY_POINT, objectReference } from '../config-common/entry-points.js';
-import { toOccurrence, type ConfigRow } from '../config-common/rows.js';
+import { addEntryPoint } from '../config-common/entry-points.js';
+import { ConfigFacts } from '../config-common/rows.js';
 import { isStringNode, stringValue } from './key-expr.js';
 import { calleePathOf, type FileContext } from './literals.js';
 
@@ -49,20 +49,16 @@ function moduleValue(root: Node, name: string, before: number): Node | null {
 }
 
 export function setupEntryPoints(root: Node, ctx: FileContext, inTest: boolean): SetupEntryPoints {
-  const out: SetupEntryPoints = { rows: [], consumed: new Set() };
-  const file = { path: ctx.file, text: '', module: null, inTest };
-  const add = (row: ConfigRow): void => {
-    out.rows.push({ ...toOccurrence(file, SETUP_PY, row), enclosingSymbol: `${ctx.file}::<module>` });
-  };
-  const entry = (group: string, name: string, ref: string | null, namePos: { line: number; col: number }, refPos: { line: number; col: number }): void => {
-    add({ value: name, role: 'config_entry', pos: namePos, callee: ENTRY_POINT, container: group });
-    if (ref !== null) add({ value: objectReference(ref), role: 'dict_value', pos: refPos, callee: ENTRY_POINT, container: group, dictKey: name });
-  };
+  const consumed = new Set<string>();
+  // the rows a configuration pack gives an entry point, built the same way
+  const facts = new ConfigFacts({ path: ctx.file, text: '', module: null, inTest }, SETUP_PY);
+  const entry = (group: string, name: string, ref: string | null, namePos: { line: number; col: number }, refPos: { line: number; col: number }): void =>
+    addEntryPoint(facts, group, name, namePos, ref, refPos);
   const fromText = (str: Node): void => {
     if (str.type !== 'string' || stringValue(str).computed) return;
     const read = readEntryPointsText(stringValue(str).value);
     if (read.entries.length === 0) return;
-    out.consumed.add(at(str));
+    consumed.add(at(str));
     for (const e of read.entries) {
       // positions inside the string: its first line continues the line the string opens on
       const first = e.namePos.line === 1;
@@ -84,12 +80,12 @@ export function setupEntryPoints(root: Node, ctx: FileContext, inTest: boolean):
         const spec = readEntryPointSpec(stringValue(item).value);
         if (!spec) continue;
         any = true;
-        out.consumed.add(at(item));
+        consumed.add(at(item));
         const start = pos(item);
         const contentCol = start.col + openingLength(item);
         entry(group, spec.name, spec.ref, { line: start.line, col: contentCol }, { line: start.line, col: contentCol + spec.refOffset });
       }
-      if (any) out.consumed.add(at(key));
+      if (any) consumed.add(at(key));
     }
   };
   const visit = (node: Node): void => {
@@ -109,5 +105,5 @@ export function setupEntryPoints(root: Node, ctx: FileContext, inTest: boolean):
     for (const child of node.namedChildren) if (child) visit(child);
   };
   visit(root);
-  return out;
+  return { rows: facts.facts.literals, consumed };
 }
