@@ -147,11 +147,19 @@ siblings AS (
               THEN 'table|' || language || '|' || table_file || '::' || name_head || '_*' END AS sibling_family
   FROM named_tables
 ),
-final AS (
-  SELECT * EXCLUDE (sibling_family),
+weighed AS (
+  SELECT *,
          prior * shape_factor * context_factor * spread_factor * evidence_factor
            * generated_factor * test_factor * accessor_factor * value_factor * stoplist_factor * backing_factor * enum_factor
-           * external_factor * files_factor * mixed_factor AS score,
+           * external_factor * files_factor * mixed_factor AS score
+  FROM siblings
+),
+abstaining AS (
+  -- abstains: below the floor, with no independent evidence, or missing what makes its shape a registry
+  SELECT *, (score < $floor OR evidence_count = 0 OR backing_factor < 1) AS weak FROM weighed
+),
+final AS (
+  SELECT * EXCLUDE (sibling_family),
          -- decorator and call forms of one callee are one idiom
          -- and a decorator's name slot is its implicit name spelled out: @fixture(name="x") / @fixture
          -- and a slot by position and by keyword are one when the in-repo callee names the parameter
@@ -162,6 +170,13 @@ final AS (
               -- the positions a `*args` takes are one slot
               WHEN kind IN ('call', 'pair') AND starts_with(param_name, '*')
               THEN 'call|' || param_name || '|' || callee_family_name
+              -- every slot of one callee that ranks on its own is one row: a registry whose key is spread
+              -- over arguments (`as_subcommand_to("alias", "create")`, `@checks_drafts(draft3="x", draft4="x")`)
+              -- or that takes a key and its target (`register_plugin("beaker", "mako.ext.beaker_cache")`);
+              -- a weak slot (help text, a mode) keeps its own place beneath, and so does a slot a person has
+              -- decided on
+              WHEN kind IN ('call', 'pair') AND NOT weak AND NOT list_contains(string_split($keepApart, ','), candidate_id)
+              THEN 'call|0|' || callee_family_name
               -- a slot whose parameter the in-repo callee names is that parameter; only a name-like one is
               -- the slot an implicit name spells out (pecan's `@expose("index.html")` fills `template`)
               -- (a keyword slot of such a callee is the parameter it names)
@@ -178,14 +193,12 @@ final AS (
               WHEN sibling_family IS NOT NULL THEN sibling_family
               WHEN kind = 'table' THEN kind || '|' || language || '|' || split_part(subject, '::', 2)
               ELSE candidate_id END AS base_family
-  FROM siblings
+  FROM abstaining
 ),
 -- what a framework pack lists under one note is one idiom (@GetMapping, @PostMapping: HTTP routes),
 -- joined with the families its members already belong to
 noted AS (
-  SELECT *, CASE WHEN known_note IS NOT NULL THEN min(base_family) OVER (PARTITION BY known_framework, known_note) END AS note_family,
-         -- abstains: below the floor, with no independent evidence, or missing what makes its shape a registry
-         (score < $floor OR evidence_count = 0 OR backing_factor < 1) AS weak
+  SELECT *, CASE WHEN known_note IS NOT NULL THEN min(base_family) OVER (PARTITION BY known_framework, known_note) END AS note_family
   FROM final
 ),
 grouped AS (

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ranked, rankedFixture } from '../helpers/repo.js';
+
+/**
+ * Every slot of one callee that ranks on its own is one row: a registry whose key is spread over two
+ * arguments (`subcommand("alias", "create")`, the parent command and the subcommand) is one idiom, not two
+ * places in the top 10. A slot that abstains (the help text, the joined composite) keeps its own weak row.
+ */
+const FILES: Record<string, string> = {
+  'app/__init__.py': '',
+  'app/cli.py': [
+    'SUBCOMMANDS = {}',
+    '',
+    'def subcommand(parent, name, help=""):',
+    '    def wrap(fn):',
+    '        SUBCOMMANDS[(parent, name)] = fn',
+    '        return fn',
+    '    return wrap',
+    '',
+    'def run(argv):',
+    '    return SUBCOMMANDS[(argv[0], argv[1])]()',
+    '',
+  ].join('\n'),
+  'app/alias.py': [
+    'from app.cli import subcommand',
+    '',
+    '@subcommand("alias", "create", help="Create an alias for a command")',
+    'def alias_create():',
+    '    pass',
+    '',
+    '@subcommand("alias", "delete", help="Delete an alias you no longer need")',
+    'def alias_delete():',
+    '    pass',
+    '',
+    '@subcommand("alias", "list", help="List every alias there is")',
+    'def alias_list():',
+    '    pass',
+    '',
+  ].join('\n'),
+  'app/macro.py': [
+    'from app.cli import subcommand',
+    '',
+    '@subcommand("macro", "create", help="Create a macro from some text")',
+    'def macro_create():',
+    '    pass',
+    '',
+    '@subcommand("macro", "delete", help="Delete a macro that exists")',
+    'def macro_delete():',
+    '    pass',
+    '',
+    '@subcommand("macro", "run", help="Run the macro with its arguments")',
+    'def macro_run():',
+    '    pass',
+    '',
+  ].join('\n'),
+  'app/shell.py': [
+    'def complete(token, parent):',
+    '    if parent == "alias" or parent == "macro":',
+    '        return [n for n in ("create", "delete", "list", "run") if n.startswith(token)]',
+    '    return []',
+    '',
+  ].join('\n'),
+};
+
+describe('slots of one callee', () => {
+  const fx = rankedFixture(FILES, { allMembers: false });
+  const SUBJECT = 'app.cli.subcommand';
+
+  it('lists the ranked slots of one callee as one row with both slots inside', () => {
+    const rows = fx.cands.filter((c) => c.subject === SUBJECT && !c.weak);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].members.map((m) => m.position).sort()).toEqual(['0', '1']);
+    // each slot ranks on its own: the row is led by the better one and the other is not a weak leftover
+    expect(rows[0].score).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it('keeps a slot that abstains out of the row: the help text is its own weak row', () => {
+    const help = fx.find((c) => c.subject === SUBJECT && c.position === 'help', 'help slot');
+    expect(help.weak).toBe(true);
+    expect(help.members.map((m) => m.position)).toEqual(['help']);
+    const ranked = fx.cands.find((c) => c.subject === SUBJECT && !c.weak);
+    expect(ranked?.members.some((m) => m.position === 'help')).toBe(false);
+  });
+
+  it('keeps a slot a person has decided on as its own row', async () => {
+    const every = await ranked(fx.db);
+    // (the parent slot: the `name` parameter is the slot an implicit name spells out, one family whatever happens)
+    const parent = every.find((c) => c.subject === SUBJECT && c.position === '0');
+    expect(parent).toBeDefined();
+    const rows = (await ranked(fx.db, { allMembers: false, keepApart: [parent!.id] }))
+      .filter((c) => c.subject === SUBJECT && !c.weak);
+    expect(rows.map((c) => c.position).sort()).toEqual(['0', '1']);
+  });
+});
