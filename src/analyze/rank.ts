@@ -210,6 +210,12 @@ export function storageLine(c: Candidate): string | null {
   return `storage: ${container} (every access to it is a dispatch site)`;
 }
 
+/** The family's slots other than the leader's own (`decorator_arg 0` beside a leader at slot 1), each once. */
+export function otherSlots(c: Candidate): string[] {
+  return [...new Set(c.members.filter((m) => m.role !== c.role || m.position !== c.position)
+    .map((m) => `${m.role}${m.position ? ` ${m.position}` : ''}`))];
+}
+
 /** What a candidate shown inside another row says of it. */
 export function relatedToText(id: string): string {
   return `shown inside ${id}: most of its keys are that row's keys`;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { explain, rankCandidates } from '../analyze/rank.js';
+import { explain, otherSlots, rankCandidates } from '../analyze/rank.js';
+import { stripControl } from '../core/paths.js';
 import { renderTable } from '../core/table.js';
 import type { Candidate } from '../core/types.js';
 import { applyDecisions, loadDecisions } from '../decide/decisions.js';
@@ -35,7 +36,8 @@ export function renderRanking(cands: Candidate[], withExplain: boolean): string 
     if (!withExplain) return renderTable(HEADERS, list.map((c, i) => row(c, i + offset)), { maxWidth: 44 });
     return list.map((c, i) => renderTable(HEADERS, [row(c, i + offset)], { maxWidth: 44 }) +
       explain(c).map((l) => `    ${l}`).join('\n') + `\n    examples: ${c.examples.map((e) => JSON.stringify(e)).join(', ')}` +
-      (c.spellings.length > 1 ? `\n    spellings: ${c.spellings.join(', ')}` : '') + '\n').join('\n');
+      (c.spellings.length > 1 ? `\n    spellings: ${stripControl(c.spellings.join(', '))}` : '') +
+      (otherSlots(c).length ? `\n    other slots: ${stripControl(otherSlots(c).join(', '))}` : '') + '\n').join('\n');
   };
   out += strong.length ? block(strong, 0) : 'No candidate has enough evidence to rank: nothing here looks like a string-keyed registry.\n';
   if (weak.length) out += `\nweak (below the score floor, without independent evidence, or unbacked):\n${block(weak, strong.length)}`;

@@ -3,7 +3,7 @@
  * scrolled: header, the score's explanation, example sites with their source line, the pairs
  * across files, and every key with its confidence tier. Every repository string is cleaned here.
  */
-import { explain, relatedRows, relatedToText, storageLine } from '../analyze/rank.js';
+import { explain, otherSlots, relatedRows, relatedToText, storageLine } from '../analyze/rank.js';
 import type { Candidate, DecisionStatus } from '../core/types.js';
 import { pairSides } from '../core/call-pair.js';
 import type { Decision } from '../decide/decision.js';
@@ -48,8 +48,7 @@ export function detailLines(c: Candidate, status: DecisionStatus, decision: Deci
   let verdict = status as string;
   if (decision) verdict += ` on ${clean(decision.date)}${decision.reason ? `: ${clean(decision.reason)}` : ''}`;
   para(`[${verdict}]`, '', { color: STATUS_COLOR[status] });
-  const slots = [...new Set(c.members.filter((m) => m.role !== c.role || m.position !== c.position)
-    .map((m) => `${m.role}${m.position ? ` ${m.position}` : ''}`))];
+  const slots = otherSlots(c);
   // the family's other slots ride on the id line: the detail view must fit a 24-line terminal
   push(`${c.id} · ${clean(c.language)} ${clean(c.kind)} · ${clean(c.role)}${c.position ? ` ${clean(c.position)}` : ''}` +
     `${slots.length ? ` (+ ${slots.map(clean).join(', ')})` : ''}`, { color: 'gray' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { ranked, rankedFixture } from '../helpers/repo.js';
 
 /**
@@ -90,5 +91,12 @@ describe('slots of one callee', () => {
     const rows = (await ranked(fx.db, { allMembers: false, keepApart: [parent!.id] }))
       .filter((c) => c.subject === SUBJECT && !c.weak);
     expect(rows.map((c) => c.position).sort()).toEqual(['0', '1']);
+  });
+
+  it('names the other slots of the row in rank --explain', () => {
+    const r = runCli(['rank', '--db', fx.db, '--explain']);
+    expect(r.code).toBe(0);
+    const block = r.stdout.slice(r.stdout.indexOf(SUBJECT), r.stdout.indexOf('weak ('));
+    expect(block).toMatch(/other slots: decorator_arg 0\n/);
   });
 });
