@@ -37,7 +37,63 @@ export function calleePathOf(fn: Node, ctx: FileContext, typed = true): string {
   const type = typed ? ctx.valueTypes.get(head) ?? (text.includes('.') ? paramType(head, fn.startIndex, ctx) : undefined) : undefined;
   if (type) return `${type}()${text.slice(head.length)}`;
   if (ctx.localNames.has(head) || ctx.moduleNames.has(head)) return `${ctx.module}.${text}`;
+  // `handle = key_bindings.add` then `@handle("c-a")`: a function's local name for a method is that method
+  const alias = text === head ? localAlias(head, fn.startIndex, ctx) : undefined;
+  if (alias) return calleePathOf(alias, ctx, typed);
   return text;
+}
+
+const localAliasCache = new WeakMap<ScopeDef, Map<string, Node | null>>();
+
+/**
+ * The attribute a name is bound to once in an enclosing function's own body (`handle = kb.add`), or
+ * undefined; a name bound twice, or bound to anything else as well, is no alias.
+ */
+function localAlias(name: string, at: number, ctx: FileContext): Node | undefined {
+  for (let s: ScopeDef | null = ctx.scopes.enclosing(at); s; s = s.parent) {
+    if (s.isClass) return undefined;
+    let aliases = localAliasCache.get(s);
+    if (!aliases) {
+      aliases = new Map();
+      // (a parameter is bound by every call: no alias of one attribute)
+      for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
+        const id = p?.type === 'identifier' ? p : p?.childForFieldName('name') ?? p?.namedChildren.find((c) => c?.type === 'identifier');
+        if (id?.type === 'identifier') aliases.set(id.text, null);
+      }
+      collectAliases(s.node.childForFieldName('body'), aliases);
+      localAliasCache.set(s, aliases);
+    }
+    if (aliases.has(name)) return aliases.get(name) ?? undefined;
+  }
+  return undefined;
+}
+
+function collectAliases(node: Node | null, out: Map<string, Node | null>): void {
+  for (const child of node?.namedChildren ?? []) {
+    if (!child) continue;
+    // a nested function or class binds its own names
+    if (child.type === 'function_definition' || child.type === 'class_definition' || child.type === 'decorated_definition') continue;
+    if (child.type === 'assignment') {
+      const left = child.childForFieldName('left');
+      const right = child.childForFieldName('right');
+      if (left?.type === 'identifier') {
+        const target = right?.type === 'attribute' && right.text.split('.')[0] !== left.text ? right : null;
+        out.set(left.text, out.has(left.text) ? null : target);
+      }
+    } else {
+      // any other binding of the name (a loop variable, `with ... as`, `except ... as`, `+=`, an import) is not one alias
+      const bound = child.type === 'for_statement' || child.type === 'for_in_clause' || child.type === 'augmented_assignment'
+        ? child.childForFieldName('left')
+        : child.type === 'as_pattern' ? child.childForFieldName('alias') ?? child.namedChildren.at(-1) ?? null
+          : child.type === 'named_expression' ? child.childForFieldName('name') : null;
+      const ids = bound?.type === 'identifier' ? [bound] : bound?.type === 'as_pattern_target' ? bound.namedChildren : [];
+      for (const id of ids) if (id?.type === 'identifier') out.set(id.text, null);
+      if (child.type === 'import_statement' || child.type === 'import_from_statement') {
+        for (const n of child.descendantsOfType(['dotted_name', 'identifier'])) if (n) out.set(n.text.split('.')[0]!, null);
+      }
+    }
+    collectAliases(child, out);
+  }
 }
 
 const paramTypeCache = new WeakMap<ScopeDef, Map<string, string>>();

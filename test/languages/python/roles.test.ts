@@ -35,6 +35,38 @@ describe('python roles, each with a near miss', () => {
     expect((await one(src, 'event')).calleePath).toBe('handlers[kind]');
   });
 
+  it("a function's local name for a method is that method; a name bound twice, or a parameter, stays as written", async () => {
+    const src = [
+      'def load():',
+      '    bindings = KeyBindings()',
+      '    handle = bindings.add',
+      '    @handle("c-a")',
+      '    def _(event):',
+      '        pass',
+      '    handle("c-e")',
+      '',
+      'def twice(a, b):',
+      '    h = a.add',
+      '    h = b.add',
+      '    h("x-twice")',
+      '',
+      'def param(handle):',
+      '    handle("x-param")',
+      '',
+      'def looped(items):',
+      '    for g in items:',
+      '        pass',
+      '    g = items.add',
+      '    g("x-loop")',
+      '',
+    ].join('\n');
+    expect(await one(src, 'c-a')).toMatchObject({ role: 'decorator_arg', callee: 'handle', calleePath: 'bindings.add' });
+    expect(await one(src, 'c-e')).toMatchObject({ role: 'call_arg', callee: 'handle', calleePath: 'bindings.add' });
+    expect((await one(src, 'x-twice')).calleePath).toBe('h');
+    expect((await one(src, 'x-param')).calleePath).toBe('handle');
+    expect((await one(src, 'x-loop')).calleePath).toBe('g');
+  });
+
   it('decorator_arg carries the decorated symbol; a call inside the function is call_arg', async () => {
     const src = 'from events.registry import register\n@register("payment.succeeded")\ndef on_paid(p):\n    register("inner")\n';
     expect(await one(src, 'payment.succeeded')).toMatchObject({
