@@ -210,10 +210,10 @@ export function storageLine(c: Candidate): string | null {
   return `storage: ${container} (every access to it is a dispatch site)`;
 }
 
-/** The family's slots other than the leader's own (`decorator_arg 0` beside a leader at slot 1), each once. */
+/** The family's slots other than the leader's own (`decorator_arg 0` beside a leader at slot 1), each once, sorted. */
 export function otherSlots(c: Candidate): string[] {
   return [...new Set(c.members.filter((m) => m.role !== c.role || m.position !== c.position)
-    .map((m) => `${m.role}${m.position ? ` ${m.position}` : ''}`))];
+    .map((m) => `${m.role}${m.position ? ` ${m.position}` : ''}`))].sort();
 }
 
 /** What a candidate shown inside another row says of it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { DEFAULT_WEIGHTS } from '../../src/analyze/weights.js';
 import { ranked, rankedFixture } from '../helpers/repo.js';
 
 /**
@@ -12,7 +13,7 @@ const FILES: Record<string, string> = {
   'app/cli.py': [
     'SUBCOMMANDS = {}',
     '',
-    'def subcommand(parent, name, help=""):',
+    'def subcommand(parent, name, help="", group=None):',
     '    def wrap(fn):',
     '        SUBCOMMANDS[(parent, name)] = fn',
     '        return fn',
@@ -25,7 +26,7 @@ const FILES: Record<string, string> = {
   'app/alias.py': [
     'from app.cli import subcommand',
     '',
-    '@subcommand("alias", "create", help="Create an alias for a command")',
+    '@subcommand("alias", "create", help="Create an alias for a command", group="admin")',
     'def alias_create():',
     '    pass',
     '',
@@ -45,7 +46,7 @@ const FILES: Record<string, string> = {
     'def macro_create():',
     '    pass',
     '',
-    '@subcommand("macro", "delete", help="Delete a macro that exists")',
+    '@subcommand("macro", "delete", help="Delete a macro that exists", group="ops")',
     'def macro_delete():',
     '    pass',
     '',
@@ -60,6 +61,9 @@ const FILES: Record<string, string> = {
     '        return [n for n in ("create", "delete", "list", "run") if n.startswith(token)]',
     '    return []',
     '',
+    'def allowed(group):',
+    '    return group in ("admin", "ops")',
+    '',
   ].join('\n'),
 };
 
@@ -67,10 +71,10 @@ describe('slots of one callee', () => {
   const fx = rankedFixture(FILES, { allMembers: false });
   const SUBJECT = 'app.cli.subcommand';
 
-  it('lists the ranked slots of one callee as one row with both slots inside', () => {
+  it('lists the ranked slots of one callee as one row with its slots inside', () => {
     const rows = fx.cands.filter((c) => c.subject === SUBJECT && !c.weak);
     expect(rows).toHaveLength(1);
-    expect(rows[0].members.map((m) => m.position).sort()).toEqual(['0', '1']);
+    expect(rows[0].members.map((m) => m.position).sort()).toEqual(['0', '1', 'group']);
     // each slot ranks on its own: the row is led by the better one and the other is not a weak leftover
     expect(rows[0].score).toBeGreaterThanOrEqual(1.5);
   });
@@ -97,6 +101,22 @@ describe('slots of one callee', () => {
     const r = runCli(['rank', '--db', fx.db, '--explain']);
     expect(r.code).toBe(0);
     const block = r.stdout.slice(r.stdout.indexOf(SUBJECT), r.stdout.indexOf('weak ('));
-    expect(block).toMatch(/other slots: decorator_arg 0\n/);
+    expect(block).toMatch(/other slots: decorator_arg 0, decorator_arg group\n/);
+  });
+
+  it('lets a weak slot with evidence of its own join the row; one without stays beneath', async () => {
+    // with the floor raised, the `group` slot (two keys, read in shell.py) abstains, and still joins
+    const floor = 5;
+    const every = await ranked(fx.db, { weights: { ...DEFAULT_WEIGHTS, floor } });
+    const group = every.find((c) => c.subject === SUBJECT && c.position === 'group');
+    expect(group?.weak).toBe(true);
+    expect(group!.evidenceCount).toBeGreaterThan(0);
+    expect(group!.score).toBeGreaterThanOrEqual(DEFAULT_WEIGHTS.weakTail * floor);
+    const rows = (await ranked(fx.db, { allMembers: false, weights: { ...DEFAULT_WEIGHTS, floor } }))
+      .filter((c) => c.subject === SUBJECT);
+    const lead = rows.find((c) => !c.weak);
+    expect(lead?.members.map((m) => m.position).sort()).toEqual(['0', '1', 'group']);
+    // the joined composite `0+1` has no evidence: its own weak row
+    expect(rows.find((c) => c.position === '0+1')?.weak).toBe(true);
   });
 });
