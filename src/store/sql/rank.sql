@@ -224,7 +224,7 @@ families AS (
 ),
 -- The rows a person reads, in the order they are listed.
 leaders AS (
-  SELECT family, candidate_id, weak, family_size,
+  SELECT family, candidate_id, weak, family_size, kind,
          backing_factor = 1 AND enum_factor = 1 AND value_factor = 1 AND mixed_factor = 1 AS plausible,
          row_number() OVER (ORDER BY weak, evidence_count = 0, score DESC, candidate_id) AS pos
   FROM families WHERE member_rank = 1
@@ -232,10 +232,12 @@ leaders AS (
 -- Rows that carry mostly the same keys are one registry seen from two sides (the class attribute
 -- `lang` and the `languages` table; `connect("x")` and its `add_event("x")` pair) or one vocabulary
 -- over sibling registries (URI schemes of several backend tables). The later row joins the earlier
--- one as related instead of taking a second place in the list. Compared among the first ranked rows
--- only; weak rows keep their own place (they are not evidence of a registry, and would bring noise in),
--- and so do rows a definition demotes (a parallel class attribute nothing reads as a key, a mode
--- selector, a value slot): equal values alone do not make them part of the registry.
+-- one as related instead of taking a second place in the list. A row joins a ranked row only. A weak
+-- table may join (a second table of the same operators or colour names is the same vocabulary, listed
+-- once); a weak call slot keeps its own place (it is mostly a use of the keys, `set_status("finished")`
+-- beside the `JobStatus` constants, and would bring noise into the row), and so do rows a definition
+-- demotes (a parallel class attribute nothing reads as a key, a mode selector, a value slot): equal
+-- values alone do not make them part of the registry.
 window_keys AS (
   SELECT DISTINCT g.family, s.norm_key AS key
   FROM candidate_sites s JOIN grouped g USING (candidate_id)
@@ -247,7 +249,7 @@ window_keys AS (
 leader_keys AS (
   SELECT DISTINCT l.family, s.norm_key AS key
   FROM candidate_sites s JOIN leaders l USING (candidate_id)
-  WHERE l.pos <= $relatedWindow AND NOT l.weak AND s.tier <> 'computed'
+  WHERE l.pos <= $relatedWindow AND (NOT l.weak OR l.kind = 'table') AND s.tier <> 'computed'
 ),
 key_counts AS (SELECT family, count(*) AS n FROM leader_keys GROUP BY family),
 shared_keys AS (
