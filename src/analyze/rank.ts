@@ -68,6 +68,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       builtinCallee: Boolean(r.builtin_callee),
       nameDispatchHits: num(r.name_dispatch_hits),
       nameDispatchPrefix: (r.name_dispatch_prefix as string | null) ?? null,
+      delegate: (r.delegate as string | null) ?? null,
       knownFramework: (r.known_framework as string | null) ?? null,
       accessor: Boolean(r.accessor),
       stoplisted: Boolean(r.stoplisted),
@@ -186,6 +187,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     lines.push(`composite  ${f.symbolCompositeKeys} distinct (class, key) pairs over ${c.sites} sites: the class passed beside the key is part of it`);
   }
   if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
+  if (f.delegate) lines.push(`delegates  the decorator's factory hands its arguments on to ${f.delegate}: one idiom with the other decorators made so`);
   lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor, no independent evidence, or unbacked)' : ''}`);
   if (opts.related !== false && c.related.length) lines.push(`related    ${relatedSummary(c)}`);
   if (opts.related !== false && c.relatedTo) lines.push(`related    ${relatedToText(c.relatedTo)}`);

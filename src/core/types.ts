@@ -373,6 +373,8 @@ export interface Candidate {
     /** keys that complete function names under one prefix (visit_<key>), and that prefix */
     nameDispatchHits: number;
     nameDispatchPrefix: string | null;
+    /** an implicit decorator made by a factory of the repo that hands its arguments on whole (`**kwargs`) to this callee */
+    delegate: string | null;
     knownFramework: string | null;
     accessor: boolean;
     stoplisted: boolean;

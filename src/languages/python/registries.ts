@@ -14,6 +14,8 @@ export const REGISTRY_QUERY = `
 (call function: (attribute object: [(identifier) (attribute)] @sd.container attribute: (identifier) @sd.method) arguments: (argument_list . (_) @sd.key)) @sd
 (call function: (_) @fwd.fn arguments: (argument_list (identifier) @fwd.arg))
 (call function: (_) @fwd.fn arguments: (argument_list (keyword_argument name: (identifier) @fwd.kw value: (identifier) @fwd.kwarg)))
+(call function: (_) @fwd.fn arguments: (argument_list (dictionary_splat (identifier) @fwd.splat)))
+(call function: (_) @fwd.fn arguments: (argument_list (list_splat (identifier) @fwd.splat)))
 (subscript value: [(identifier) (attribute)] @access.container subscript: (_) @access.key)
 (subscript value: (dictionary) @inline.dict subscript: (_) @inline.key)
 (call function: (attribute object: (dictionary) @inline.dict attribute: (identifier) @inline.method) arguments: (argument_list . (_) @inline.key))
@@ -262,9 +264,11 @@ function methodCall(c: Captures, ctx: FileContext, out: RegistryFacts): void {
 
 function forward(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const fn = c.get('fwd.fn')!;
-  const argNode = c.get('fwd.arg') ?? c.get('fwd.kwarg');
+  const splat = c.get('fwd.splat');
+  const argNode = c.get('fwd.arg') ?? c.get('fwd.kwarg') ?? splat;
   if (!argNode) return;
-  const kw = c.get('fwd.kw')?.text ?? null;
+  // `**kwargs` / `*args` handed on whole: the keyword says which (`register(**kwargs)` in a decorator factory)
+  const kw = splat ? (splat.parent?.type === 'dictionary_splat' ? '**' : '*') : c.get('fwd.kw')?.text ?? null;
   const scope = ctx.scopes.enclosing(argNode.startIndex);
   if (!scope) return;
   const param = paramNamed(argNode.text, scope);

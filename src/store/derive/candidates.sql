@@ -1193,6 +1193,10 @@ SELECT b.*,
        CASE WHEN b.kind IN ('call', 'pair') AND list_position(string_split(cpar.params, ','), b.position) IS NOT NULL
             THEN CAST(list_position(string_split(cpar.params, ','), b.position) - 1 AS VARCHAR) END AS param_index,
        nd.prefix AS name_dispatch_prefix,
+       -- a decorator factory of the repo that hands its arguments on whole to one callee
+       -- (`def control_command(**kwargs): return Panel.register(type="control", **kwargs)`): its
+       -- functions' names are that callee's keys
+       dl.delegate,
        -- the topmost class of the repo a called class descends from (oslo's StrOpt and BoolOpt: Opt)
        CASE WHEN b.kind IN ('call', 'pair') THEN cr.root END AS callee_root,
        -- the callee is a function, method or class of the repo (then its body can be a registry we
@@ -1254,4 +1258,10 @@ LEFT JOIN known kn USING (candidate_id)
 LEFT JOIN param_keywords pk USING (candidate_id)
 LEFT JOIN self_named sn2 USING (candidate_id)
 LEFT JOIN class_roots cr ON cr.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
-LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id;
+LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id
+LEFT JOIN (
+  SELECT q.qpath, any_value(replace(f.callee_path, '().', '.')) AS delegate
+  FROM key_forwards f JOIN callable_paths q ON q.symbol = f.symbol
+  WHERE f.keyword IN ('*', '**') AND q.kind = 'function'
+  GROUP BY q.qpath HAVING count(DISTINCT replace(f.callee_path, '().', '.')) = 1
+) dl ON b.kind = 'implicit' AND dl.qpath = b.subject;

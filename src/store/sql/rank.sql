@@ -170,7 +170,11 @@ final AS (
          -- and a slot by position and by keyword are one when the in-repo callee names the parameter
          -- (register("x") / register(name="x"))
          -- (a call pair competes with its register side: the better of the two leads)
-         CASE WHEN kind = 'implicit' OR (role = 'decorator_arg' AND position = 'name' AND param_index IS NULL)
+         -- (decorators that factories of the repo make by handing their arguments on to one callee are one:
+         -- celery's `@control_command` and `@inspect_command` both register through `Panel.register`; named
+         -- by that callee's whole path, since other callees sharing its last name are no part of it)
+         CASE WHEN kind = 'implicit' AND delegate IS NOT NULL THEN 'delegate|' || delegate
+              WHEN kind = 'implicit' OR (role = 'decorator_arg' AND position = 'name' AND param_index IS NULL)
               THEN 'call|0|' || split_part(split_part(subject, ' <-> ', 1), '.', -1)
               -- the positions a `*args` takes are one slot
               WHEN kind IN ('call', 'pair') AND starts_with(param_name, '*')

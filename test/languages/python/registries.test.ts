@@ -143,6 +143,15 @@ describe('python registry mechanics', () => {
       ['plugins/api.py::register', 'fn', 1, 'plugins.core.manager.add', 1],
     ]);
   });
+
+  it('key forwards: *args and **kwargs handed on whole, named by the splat', async () => {
+    const src = 'from plugins.core import Panel\ndef command(*args, **kwargs):\n    return Panel.register(*args, type="x", **kwargs)\n';
+    const f = await extractText(python, 'plugins/api.py', src, { module: 'plugins.api' });
+    expect(f.keyForwards.map((k) => [k.param, k.calleePath, k.argIndex, k.keyword])).toEqual([
+      ['args', 'plugins.core.Panel.register', null, '*'],
+      ['kwargs', 'plugins.core.Panel.register', null, '**'],
+    ]);
+  });
 });
 
 describe('parameters filled by position', () => {
