@@ -87,6 +87,8 @@ const FILES: Record<string, string> = {
   'fmt/tables.py': 'RENDERERS = {"csv": "comma", "pdf": "paged", "html": "markup"}\nCOLOURS = {"red": "#f00", "blue": "#00f"}\nTAGS = {" di": 1, " t": 2}\n',
   'fmt/messages.py': 'MESSAGES = {"failed": "Payment failed", "paid": "Payment received"}\ndef say(status):\n    return MESSAGES[status]\n',
   // a dict of names to numbers read by a computed key is looked up by name; a list read by an index is not
+  // a table of objects whose options hold prose (`description=`): the keys still select the object
+  'fmt/parsers.py': 'from fmt.opts import Parser\nPARSERS = {\n    "annotate": Parser("annotate", description="Make annotated copies of the files"),\n    "combine": Parser("combine", description="Combine data files into one"),\n}\ndef parser(name):\n    return PARSERS.get(name)\n',
   'fmt/codes.py': 'from gettext import gettext as _\nCODES = {"black": 0, "red": 1, "green": 2}\nORDER = ["first", "second", "third"]\nLABELS = {\n    "failed": _("Payment failed"),\n    "paid": _("Payment received"),\n}\ndef code(name, i):\n    return CODES[name], ORDER[i], LABELS[name]\n',
   // a visitor: the family's values complete method names, dispatched by getattr(self, "visit_" + name)
   'sql/__init__.py': '',
@@ -362,6 +364,10 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     // messages made by calls are messages still
     const labels = find((x) => x.subject === 'fmt/codes.py::LABELS', 'LABELS');
     expect(labels.features.dynamicReads).toBe(0);
+    // objects made with a prose option are no messages: the key selects the object
+    const parsers = find((x) => x.subject === 'fmt/parsers.py::PARSERS', 'PARSERS');
+    expect(parsers.features.dynamicReads).toBe(1);
+    expect(parsers.factors.backing).toBe(1);
   });
 
   it('keys that complete function names under one prefix are dispatched by a built name', () => {

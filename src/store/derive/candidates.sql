@@ -971,7 +971,10 @@ table_reads AS (
                                        JOIN (SELECT any_value(file) AS f, min(line) AS lo, max(line) AS hi
                                              FROM candidate_sites cs WHERE cs.candidate_id = b.candidate_id) r
                                          ON l.file = r.f AND l.line BETWEEN r.lo AND r.hi
-                                       WHERE l.role <> 'dict_key' AND regexp_matches(l.value, '[A-Za-z]{2,}\s+[A-Za-z]{2,}')
+                                       -- (a keyword's text is an option of the object the value makes,
+                                       -- `CmdOptionParser("annotate", description="Make annotated copies...")`,
+                                       -- not a message the key selects)
+                                       WHERE l.role NOT IN ('dict_key', 'keyword_arg') AND regexp_matches(l.value, '[A-Za-z]{2,}\s+[A-Za-z]{2,}')
                                          -- (a display name inside a record value, `{"us-east-1": {"name": "US East"}}`,
                                          -- is a field of the record, not the message the key selects)
                                          AND NOT starts_with(COALESCE(l.container, ''), split_part(b.subject, '::', 2) || '['))
