@@ -3,7 +3,7 @@ import type { LiteralOccurrence, Role, TargetKind } from '../../core/types.js';
 import { resolveDotted } from './imports.js';
 import { callPassing, nameLookupOf, templatesUse, loopVariable } from './forwarding.js';
 import { isStringNode, stringValue, type KeyExpr } from './key-expr.js';
-import { clip, genericCallee, lastIdentifier } from './node-text.js';
+import { clip, genericCallee, lastIdentifier, paramIdentifier } from './node-text.js';
 import type { ScopeDef, ScopeIndex } from './scope.js';
 
 /** Methods whose first argument is a lookup key on the receiver. */
@@ -57,8 +57,8 @@ function localAlias(name: string, at: number, ctx: FileContext): Node | undefine
       aliases = new Map();
       // (a parameter is bound by every call: no alias of one attribute)
       for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
-        const id = p?.type === 'identifier' ? p : p?.childForFieldName('name') ?? p?.namedChildren.find((c) => c?.type === 'identifier');
-        if (id?.type === 'identifier') aliases.set(id.text, null);
+        const id = paramIdentifier(p);
+        if (id) aliases.set(id.text, null);
       }
       collectAliases(s.node.childForFieldName('body'), aliases);
       localAliasCache.set(s, aliases);
@@ -118,9 +118,8 @@ function paramType(name: string, at: number, ctx: FileContext): string | undefin
       // every parameter, '' when it has no class: an untyped parameter shadows the enclosing ones
       types = new Map();
       for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
-        if (!p) continue;
-        const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
-        if (!id || id.type !== 'identifier') continue;
+        const id = paramIdentifier(p);
+        if (!p || !id) continue;
         const typeNode = p.type === 'typed_parameter' || p.type === 'typed_default_parameter' ? p.childForFieldName('type') : null;
         const cls = typeNode ? annotatedClass(typeNode) : null;
         const viaImport = cls ? resolveDotted(cls, ctx.bindings) : null;

@@ -40,3 +40,10 @@ export function genericCallee(fn: Node): Node {
   });
   return names.length > 0 && typeLike ? value : fn;
 }
+
+/** The name a parameter node binds (`x`, `x: int`, `x=1`, `*args`, `**kwargs`), or null (a bare `*` or `/`). */
+export function paramIdentifier(p: Node | null): Node | null {
+  if (!p) return null;
+  const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
+  return id?.type === 'identifier' ? id : null;
+}

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types.js';
 import { calleePathOf, inlineTableName, isInlineRead, type FileContext } from './literals.js';
 import { decodeString } from './decode.js';
+import { paramIdentifier } from './node-text.js';
 import { positionalParams, type ScopeDef } from './scope.js';
 
 /**
@@ -49,9 +50,8 @@ function paramsOf(s: ScopeDef): Map<string, number> {
   if (!s.isClass) {
     let i = 0;
     for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
-      if (!p) continue;
-      const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
-      if (!id || id.type !== 'identifier') continue;
+      const id = paramIdentifier(p);
+      if (!id) continue;
       // call sites do not pass self/cls, so they do not take an argument index
       if (i === 0 && m.size === 0 && (id.text === 'self' || id.text === 'cls') && s.parent?.isClass) continue;
       m.set(id.text, i);

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Definition } from '../../core/types.js';
 import { innermostAt } from '../ranges.js';
+import { paramIdentifier } from './node-text.js';
 
 /** A definition with its byte range, for looking up the innermost scope of a position in JS. */
 export interface ScopeDef {
@@ -83,8 +84,8 @@ export function positionalParams(fn: Node, isMethod: boolean): string[] {
     }
     if (splat.type === 'dictionary_splat_pattern' || p.type === 'keyword_separator') break;
     if (p.type === 'positional_separator') continue;
-    const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
-    if (!id || id.type !== 'identifier') continue;
+    const id = paramIdentifier(p);
+    if (!id) continue;
     if (first && isMethod && (id.text === 'self' || id.text === 'cls')) {
       first = false;
       continue;
