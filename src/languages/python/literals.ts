@@ -50,20 +50,32 @@ const localAliasCache = new WeakMap<ScopeDef, Map<string, Node | null>>();
  * undefined; a name bound twice, or bound to anything else as well, is no alias.
  */
 function localAlias(name: string, at: number, ctx: FileContext): Node | undefined {
+  return innerBinding(name, at, ctx, localAliasCache, (s) => {
+    const aliases = new Map<string, Node | null>();
+    // (a parameter is bound by every call: no alias of one attribute)
+    for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
+      const id = paramIdentifier(p);
+      if (id) aliases.set(id.text, null);
+    }
+    collectAliases(s.node.childForFieldName('body'), aliases);
+    return aliases;
+  }) ?? undefined;
+}
+
+/**
+ * What the innermost enclosing function that binds `name` says of it, from a table built once per
+ * function; a class body ends the search (its names are attributes, not variables of the code inside).
+ */
+function innerBinding<T>(name: string, at: number, ctx: FileContext, cache: WeakMap<ScopeDef, Map<string, T>>,
+  build: (s: ScopeDef) => Map<string, T>): T | undefined {
   for (let s: ScopeDef | null = ctx.scopes.enclosing(at); s; s = s.parent) {
     if (s.isClass) return undefined;
-    let aliases = localAliasCache.get(s);
-    if (!aliases) {
-      aliases = new Map();
-      // (a parameter is bound by every call: no alias of one attribute)
-      for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
-        const id = paramIdentifier(p);
-        if (id) aliases.set(id.text, null);
-      }
-      collectAliases(s.node.childForFieldName('body'), aliases);
-      localAliasCache.set(s, aliases);
+    let names = cache.get(s);
+    if (!names) {
+      names = build(s);
+      cache.set(s, names);
     }
-    if (aliases.has(name)) return aliases.get(name) ?? undefined;
+    if (names.has(name)) return names.get(name);
   }
   return undefined;
 }
@@ -111,27 +123,20 @@ function annotatedClass(typeNode: Node): string | null {
  * the module's own classes; builtins and typing names are not registries' owners and stay unresolved.
  */
 function paramType(name: string, at: number, ctx: FileContext): string | undefined {
-  for (let s: ScopeDef | null = ctx.scopes.enclosing(at); s; s = s.parent) {
-    if (s.isClass) return undefined;
-    let types = paramTypeCache.get(s);
-    if (!types) {
-      // every parameter, '' when it has no class: an untyped parameter shadows the enclosing ones
-      types = new Map();
-      for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
-        const id = paramIdentifier(p);
-        if (!p || !id) continue;
-        const typeNode = p.type === 'typed_parameter' || p.type === 'typed_default_parameter' ? p.childForFieldName('type') : null;
-        const cls = typeNode ? annotatedClass(typeNode) : null;
-        const viaImport = cls ? resolveDotted(cls, ctx.bindings) : null;
-        const path = !cls ? null : viaImport !== cls ? viaImport : ctx.localNames.has(cls.split('.')[0]!) ? `${ctx.module}.${cls}` : null;
-        types.set(id.text, path && !/^(typing|typing_extensions|builtins|collections\.abc)\./.test(path) ? path : '');
-      }
-      paramTypeCache.set(s, types);
+  // every parameter, '' when it has no class: an untyped parameter shadows the enclosing ones
+  return innerBinding(name, at, ctx, paramTypeCache, (s) => {
+    const types = new Map<string, string>();
+    for (const p of s.node.childForFieldName('parameters')?.namedChildren ?? []) {
+      const id = paramIdentifier(p);
+      if (!p || !id) continue;
+      const typeNode = p.type === 'typed_parameter' || p.type === 'typed_default_parameter' ? p.childForFieldName('type') : null;
+      const cls = typeNode ? annotatedClass(typeNode) : null;
+      const viaImport = cls ? resolveDotted(cls, ctx.bindings) : null;
+      const path = !cls ? null : viaImport !== cls ? viaImport : ctx.localNames.has(cls.split('.')[0]!) ? `${ctx.module}.${cls}` : null;
+      types.set(id.text, path && !/^(typing|typing_extensions|builtins|collections\.abc)\./.test(path) ? path : '');
     }
-    const found = types.get(name);
-    if (found !== undefined) return found || undefined;
-  }
-  return undefined;
+    return types;
+  }) || undefined;
 }
 
 /** Skip wrappers that do not change a value's position. */
