@@ -159,12 +159,22 @@ abstaining AS (
   SELECT *, (score < $floor OR evidence_count = 0 OR backing_factor < 1) AS weak FROM weighed
 ),
 slotted AS (
-  -- a callee some slot of which ranks on its own (its family the row its other slots can join)
-  SELECT *, bool_or(NOT weak) OVER (PARTITION BY kind IN ('call', 'pair'), callee_family_name) AS callee_ranks
+  -- a callee some slot of which ranks on its own (the row its other slots can join)
+  SELECT *, bool_or(NOT weak) OVER (PARTITION BY kind IN ('call', 'pair'), split_part(subject, ' <-> ', 1)) AS callee_ranks
   FROM abstaining
 ),
-final AS (
+positioned AS (
   SELECT * EXCLUDE (sibling_family, callee_ranks),
+         -- every slot of one callee that ranks on its own is one row: a registry whose key is spread
+         -- over arguments (`as_subcommand_to("alias", "create")`, `@checks_drafts(draft3="x", draft4="x")`)
+         -- or that takes a key and its target (`register_plugin("beaker", "mako.ext.beaker_cache")`);
+         -- a weak slot joins that row when it has evidence of its own and nothing marks it as a value
+         -- (tornado's `url(name="x")` beside its routes); a help text, a mode, a slot with no evidence
+         -- keeps its own place beneath, and so does a slot a person has decided on. Only slots of the
+         -- one callee as written: `Text(style=)` and `Table(caption_justify=)` stay apart
+         kind IN ('call', 'pair') AND NOT list_contains(string_split($keepApart, ','), candidate_id)
+           AND (NOT weak OR (callee_ranks AND evidence_count > 0 AND value_factor = 1 AND backing_factor = 1
+                             AND accessor_factor = 1 AND stoplist_factor = 1 AND score >= $weakTail * $floor)) AS slot_joins,
          -- decorator and call forms of one callee are one idiom
          -- and a decorator's name slot is its implicit name spelled out: @fixture(name="x") / @fixture
          -- and a slot by position and by keyword are one when the in-repo callee names the parameter
@@ -179,16 +189,6 @@ final AS (
               -- the positions a `*args` takes are one slot
               WHEN kind IN ('call', 'pair') AND starts_with(param_name, '*')
               THEN 'call|' || param_name || '|' || callee_family_name
-              -- every slot of one callee that ranks on its own is one row: a registry whose key is spread
-              -- over arguments (`as_subcommand_to("alias", "create")`, `@checks_drafts(draft3="x", draft4="x")`)
-              -- or that takes a key and its target (`register_plugin("beaker", "mako.ext.beaker_cache")`);
-              -- a weak slot joins that row when it has evidence of its own and nothing marks it as a value
-              -- (tornado's `url(name="x")` beside its routes); a help text, a mode, a slot with no evidence
-              -- keeps its own place beneath, and so does a slot a person has decided on
-              WHEN kind IN ('call', 'pair') AND NOT list_contains(string_split($keepApart, ','), candidate_id)
-                   AND (NOT weak OR (callee_ranks AND evidence_count > 0 AND value_factor = 1 AND backing_factor = 1
-                                     AND accessor_factor = 1 AND stoplist_factor = 1 AND score >= $weakTail * $floor))
-              THEN 'call|0|' || callee_family_name
               -- a slot whose parameter the in-repo callee names is that parameter; only a name-like one is
               -- the slot an implicit name spells out (pecan's `@expose("index.html")` fills `template`)
               -- (a keyword slot of such a callee is the parameter it names)
@@ -204,8 +204,17 @@ final AS (
               WHEN kind = 'table' AND role = 'assign' THEN candidate_id
               WHEN sibling_family IS NOT NULL THEN sibling_family
               WHEN kind = 'table' THEN kind || '|' || language || '|' || split_part(subject, '::', 2)
-              ELSE candidate_id END AS base_family
+              ELSE candidate_id END AS positional_family
   FROM slotted
+),
+final AS (
+  -- the joining slots of one callee take the family of its best slot
+  SELECT * EXCLUDE (positional_family, slot_joins),
+         CASE WHEN slot_joins
+              THEN first_value(positional_family) OVER (PARTITION BY slot_joins, split_part(subject, ' <-> ', 1)
+                                                        ORDER BY weak, score DESC, candidate_id)
+              ELSE positional_family END AS base_family
+  FROM positioned
 ),
 -- what a framework pack lists under one note is one idiom (@GetMapping, @PostMapping: HTTP routes),
 -- joined with the families its members already belong to
