@@ -34,10 +34,13 @@ export function renderRanking(cands: Candidate[], withExplain: boolean): string 
   let out = '';
   const block = (list: Candidate[], offset: number): string => {
     if (!withExplain) return renderTable(HEADERS, list.map((c, i) => row(c, i + offset)), { maxWidth: 44 });
-    return list.map((c, i) => renderTable(HEADERS, [row(c, i + offset)], { maxWidth: 44 }) +
-      explain(c).map((l) => `    ${l}`).join('\n') + `\n    examples: ${c.examples.map((e) => JSON.stringify(e)).join(', ')}` +
-      (c.spellings.length > 1 ? `\n    spellings: ${stripControl(c.spellings.join(', '))}` : '') +
-      (otherSlots(c).length ? `\n    other slots: ${stripControl(otherSlots(c).join(', '))}` : '') + '\n').join('\n');
+    return list.map((c, i) => {
+      const slots = otherSlots(c);
+      return renderTable(HEADERS, [row(c, i + offset)], { maxWidth: 44 }) +
+        explain(c).map((l) => `    ${l}`).join('\n') + `\n    examples: ${c.examples.map((e) => JSON.stringify(e)).join(', ')}` +
+        (c.spellings.length > 1 ? `\n    spellings: ${stripControl(c.spellings.join(', '))}` : '') +
+        (slots.length ? `\n    other slots: ${stripControl(slots.join(', '))}` : '') + '\n';
+    }).join('\n');
   };
   out += strong.length ? block(strong, 0) : 'No candidate has enough evidence to rank: nothing here looks like a string-keyed registry.\n';
   if (weak.length) out += `\nweak (below the score floor, without independent evidence, or unbacked):\n${block(weak, strong.length)}`;
