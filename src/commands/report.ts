@@ -4,7 +4,8 @@ import { rankCandidates } from '../analyze/rank.js';
 import { AppError } from '../core/errors.js';
 import { packageRoot } from '../core/package-root.js';
 import { loadDecisions } from '../decide/decisions.js';
-import { parseNotebook, renderNotebooks, type CellFailure, type Notebook } from '../report/index.js';
+import { parseNotebook, type Notebook } from '../report/notebook.js';
+import type { CellFailure } from '../report/render.js';
 import { closeDatabase, openDatabase, readMeta } from '../store/db.js';
 import { DB_OPTION, decisionsFileFor, type CommandModule } from './command.js';
 
@@ -82,6 +83,8 @@ const report: CommandModule = {
       const candidates = await rankCandidates(db, { keepApart: decided.keys() });
       const members = await rankCandidates(db, { allMembers: true });
       const meta = await readMeta(db);
+      // (Plot and its DOM load here, not when any other command starts)
+      const { renderNotebooks } = await import('../report/render.js');
       const rendered = await renderNotebooks(db, notebooks, { decisions, candidates, members, repoName: meta.repo_name });
       mkdirSync(out, { recursive: true });
       for (const r of rendered) {

@@ -126,8 +126,9 @@ evidenced AS (
 -- table name over many modules is. The shared word is a whole word of the names, the last one first;
 -- a word that says only what a table is (`_MAP`, `DEFAULT_`) names no idiom, and variants of one idiom
 -- have keys of one kind.
+-- (worked out on a narrow projection: a window over every feature column copies them all)
 named_tables AS (
-  SELECT *,
+  SELECT candidate_id, language, role, key_kind,
          CASE WHEN kind = 'table' AND role IN ('dict_key', 'collection_elem')
                    AND regexp_full_match(split_part(subject, '::', 2), '[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+')
               THEN split_part(subject, '::', 1) END AS table_file,
@@ -135,10 +136,11 @@ named_tables AS (
          -- (a first word is shared by variants only where the variant is the one other word: `KEYWORDS_HQL`;
          -- `VOLUME_STATE_MAP` and `VOLUME_MODIFICATION_ATTRIBUTE_MAP` are two things about volumes)
          NULLIF(lower(regexp_extract(split_part(subject, '::', 2), '^([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9]+$', 1)), '') AS name_head
-  FROM evidenced
+  FROM candidate_features
+  WHERE ($language = '' OR language = $language)
 ),
 siblings AS (
-  SELECT * EXCLUDE (table_file, name_tail, name_head),
+  SELECT candidate_id,
          CASE WHEN count(table_file) OVER (PARTITION BY language, role, table_file, key_kind, name_tail) >= 2
                    AND NOT regexp_full_match(name_tail, $containerWords)
               THEN 'table|' || language || '|' || table_file || '::*_' || name_tail
@@ -152,16 +154,29 @@ weighed AS (
          prior * shape_factor * context_factor * spread_factor * evidence_factor
            * generated_factor * test_factor * accessor_factor * value_factor * stoplist_factor * backing_factor * enum_factor
            * external_factor * files_factor * mixed_factor AS score
-  FROM siblings
+  FROM evidenced
 ),
 abstaining AS (
   -- abstains: below the floor, with no independent evidence, or missing what makes its shape a registry
   SELECT *, (score < $floor OR evidence_count = 0 OR backing_factor < 1) AS weak FROM weighed
 ),
+-- Families are found on the columns that decide them; every feature column joins back at the end
+-- (each window below would otherwise copy all of them: three times the whole query's time)
+slim AS (
+  SELECT a.candidate_id, a.kind, a.language, a.subject, a.role, a.position, a.weak, a.score, a.evidence_count,
+         a.value_factor, a.backing_factor, a.accessor_factor, a.stoplist_factor, a.enum_factor, a.mixed_factor,
+         a.delegate, a.param_index, a.param_name, a.callee_family_name, a.known_framework, a.known_note, a.written_as,
+         s.sibling_family
+  FROM abstaining a JOIN siblings s USING (candidate_id)
+),
+-- a callee some slot of which ranks on its own (the row its other slots can join)
+ranking_callees AS (
+  SELECT kind IN ('call', 'pair') AS is_call, split_part(subject, ' <-> ', 1) AS callee, bool_or(NOT weak) AS callee_ranks
+  FROM slim GROUP BY ALL
+),
 slotted AS (
-  -- a callee some slot of which ranks on its own (the row its other slots can join)
-  SELECT *, bool_or(NOT weak) OVER (PARTITION BY kind IN ('call', 'pair'), split_part(subject, ' <-> ', 1)) AS callee_ranks
-  FROM abstaining
+  SELECT s.*, r.callee_ranks
+  FROM slim s JOIN ranking_callees r ON r.is_call = (s.kind IN ('call', 'pair')) AND r.callee = split_part(s.subject, ' <-> ', 1)
 ),
 positioned AS (
   SELECT * EXCLUDE (sibling_family, callee_ranks),
@@ -307,14 +322,15 @@ family_lists AS (
          list(DISTINCT {'subject': subject, 'role': role, 'position': position, 'kind': kind, 'written': written_as}) AS members
   FROM grouped GROUP BY family
 )
-SELECT f.*,
+SELECT a.*, f.base_family, f.family, f.member_rank, f.family_size,
        CASE WHEN f.member_rank = 1 THEN l.spellings ELSE [f.subject] || f.written_as END AS spellings,
        CASE WHEN f.member_rank = 1 THEN l.members
             ELSE [{'subject': f.subject, 'role': f.role, 'position': f.position, 'kind': f.kind, 'written': f.written_as}] END AS members,
        CASE WHEN f.member_rank = 1 THEN r.related END AS related,
        h.head_id AS related_to
-FROM families f JOIN family_lists l USING (family)
-LEFT JOIN related_lists r USING (family)
+FROM families f JOIN abstaining a USING (candidate_id)
+JOIN family_lists l ON l.family = f.family
+LEFT JOIN related_lists r ON r.family = f.family
 LEFT JOIN heads h ON h.member = f.family
 WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
 -- among the weak rows, a table looked up by name (a dict, one filled key by key, a holder of named
@@ -324,6 +340,6 @@ WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
 -- a word or two it shares with other code (`el.set("href")` / `el.attrib["href"]`), its score says the rest
 -- (a runtime call into library code, a mode, a label), and listed by its evidence it would take the places
 -- of short lists' weak tables
-ORDER BY weak, weak AND f.kind IN ('call', 'pair') AND f.score < $weakTail * $floor,
-         weak AND NOT (f.kind = 'table' AND f.role <> 'collection_elem'), f.evidence_count = 0, f.score DESC, f.candidate_id
+ORDER BY f.weak, f.weak AND f.kind IN ('call', 'pair') AND f.score < $weakTail * $floor,
+         f.weak AND NOT (f.kind = 'table' AND f.role <> 'collection_elem'), f.evidence_count = 0, f.score DESC, f.candidate_id
 LIMIT $limit
