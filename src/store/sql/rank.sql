@@ -174,9 +174,20 @@ ranking_callees AS (
   SELECT kind IN ('call', 'pair') AS is_call, split_part(subject, ' <-> ', 1) AS callee, bool_or(NOT weak) AS callee_ranks
   FROM slim GROUP BY ALL
 ),
+-- the parameter a position fills, by the spellings of a callee name the repo resolves: an unresolved
+-- spelling (`engine.subscribe("start")`, `self.add_message("unused-import")`) fills the one its resolved
+-- spellings (`Bus.subscribe(channel)`) show there, when they all show the same one
+position_params AS (
+  SELECT callee_family_name, position, min(param_name) AS param_name
+  FROM slim
+  WHERE kind IN ('call', 'pair') AND param_name IS NOT NULL AND regexp_full_match(position, '[0-9]+')
+  GROUP BY ALL HAVING count(DISTINCT param_name) = 1
+),
 slotted AS (
-  SELECT s.*, r.callee_ranks
+  SELECT s.* REPLACE (COALESCE(s.param_name, CASE WHEN s.kind IN ('call', 'pair') AND s.param_index IS NULL THEN p.param_name END) AS param_name),
+         r.callee_ranks
   FROM slim s JOIN ranking_callees r ON r.is_call = (s.kind IN ('call', 'pair')) AND r.callee = split_part(s.subject, ' <-> ', 1)
+  LEFT JOIN position_params p ON p.callee_family_name = s.callee_family_name AND p.position = s.position
 ),
 positioned AS (
   SELECT * EXCLUDE (sibling_family, callee_ranks),
