@@ -93,14 +93,20 @@ export async function queryRows(conn: DuckDBConnection, sql: string, params?: Re
 
 function normaliseValue(v: unknown): unknown {
   if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
-  if (Array.isArray(v)) return v.map(normaliseValue);
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) v[i] = normaliseValue(v[i]);
+  }
   return v;
 }
 
+// (in place: the client hands over fresh objects, and copying every row of a wide result was most of
+// the time `rank` spent listing every member of every family)
 function normaliseRow(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) out[k] = normaliseValue(v);
-  return out;
+  for (const k in row) {
+    const v = row[k];
+    if (typeof v === 'bigint' || Array.isArray(v)) row[k] = normaliseValue(v);
+  }
+  return row;
 }
 
 /** Runs a named read-only query from src/store/sql/<name>.sql with $-parameters. */

@@ -340,7 +340,8 @@ SELECT a.*, f.base_family, f.family, f.member_rank, f.family_size,
        CASE WHEN f.member_rank = 1 THEN r.related END AS related,
        h.head_id AS related_to
 FROM families f JOIN abstaining a USING (candidate_id)
-JOIN family_lists l ON l.family = f.family
+-- (joined to the leader only: every member row would otherwise carry its family's whole lists)
+LEFT JOIN family_lists l ON l.family = CASE WHEN f.member_rank = 1 THEN f.family END
 LEFT JOIN related_lists r ON r.family = f.family
 LEFT JOIN heads h ON h.member = f.family
 WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
