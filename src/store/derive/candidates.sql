@@ -572,6 +572,8 @@ WHERE tier IN ('literal', 'folded') AND norm_key <> ''
   -- neither looks anything up)
   AND NOT (role = 'config_entry' AND ends_with(callee_path, '.entry_point'))
   AND (role IN ('subscript', 'get_arg', 'compare', 'dict_key', 'dict_value', 'config_ref', 'config_entry')
+       -- (a field of the record a dict entry holds is one of its values: `"W0611": ("...", "unused-import")`)
+       OR (role = 'collection_elem' AND dict_key IS NOT NULL)
        -- a call that is itself a lookup (reverse, getBean, url_for, send_task) reads keys by its arguments
        OR (role IN ('call_arg', 'keyword_arg') AND regexp_matches(split_part(callee_path, '.', -1),
            '^(get|has|pop|getattr|hasattr|lookup|fetch|find|resolve|reverse|redirect|require|url_for|send_task|signature|import_string|import_module|getBean|forName)([A-Z_].*)?$')

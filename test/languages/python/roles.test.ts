@@ -128,6 +128,16 @@ describe('python roles, each with a near miss', () => {
     expect(await one(src, 'pkg.storage.GcsBackend')).toMatchObject({ role: 'dict_value', container: 'STORAGE_BACKENDS', dictKey: 'gcs' });
   });
 
+  it("an element of the record a dict entry holds carries the entry's key; a list of records does not", async () => {
+    const src = [
+      'MSGS = {"W0611": ("Unused import %s", "unused-import", "Used when an import is unused.")}',
+      'ROWS = [("W0612", "unused-variable")]',
+      '',
+    ].join('\n');
+    expect(await one(src, 'unused-import')).toMatchObject({ role: 'collection_elem', container: 'MSGS', elemIndex: 1, dictKey: 'W0611' });
+    expect(await one(src, 'unused-variable')).toMatchObject({ role: 'collection_elem', container: 'ROWS', elemIndex: 1, dictKey: null });
+  });
+
   it('collection_elem with the assigned name and tuple index', async () => {
     const src = 'INSTALLED_APPS = ["orders", "exports"]\nEXPORTERS = [("csv", CsvExporter)]\n';
     expect(await one(src, 'exports')).toMatchObject({ role: 'collection_elem', container: 'INSTALLED_APPS', elemIndex: 1 });
