@@ -454,9 +454,8 @@ function positionOf(exprIn: Node, ctx: FileContext): Position {
       pos.container = assignedName(p, ctx);
       // an element of the record a dict entry holds (`"W0611": ("Unused import %s", "unused-import", ...)`)
       // belongs to that entry, as a plain value would
-      const entry = climb(p).parent;
-      if (entry?.type === 'pair' && entry.childForFieldName('value')?.startIndex === climb(p).startIndex) {
-        const k = entry.childForFieldName('key');
+      if (up?.type === 'pair' && up.childForFieldName('value')?.startIndex === climb(p).startIndex) {
+        const k = up.childForFieldName('key');
         if (k && isStringNode(k)) pos.dictKey = stringValue(k).value;
       }
       return pos;
