@@ -67,6 +67,13 @@ describe('spellings of one callee, resolved and not', () => {
     expect(rows[0].members.map((m) => m.subject)).toContain('app.engine.engine.subscribe');
     expect(fx.cands.filter((c) => c.members.some((m) => m.subject === 'app.engine.engine.subscribe' && m.position === '0'))).toHaveLength(1);
   });
+
+  it('lists the members of a row in one order, run after run (rank --json is byte-stable)', () => {
+    const row = fx.cands.find((c) => c.members.some((m) => m.subject === 'bus.subscribe'))!;
+    expect(row.members.length).toBeGreaterThanOrEqual(3);
+    const key = (m: (typeof row.members)[number]): string => `${m.subject}\u0000${m.role}\u0000${m.position}`;
+    expect(row.members.map(key)).toEqual(row.members.map(key).sort());
+  });
 });
 
 describe('spellings of a callee name two classes define with different parameters', () => {

@@ -330,7 +330,7 @@ related_lists AS (
 -- spellings would otherwise repeat its whole list on every member row
 family_lists AS (
   SELECT family, list_distinct(flatten(list([subject] || written_as))) AS spellings,
-         list(DISTINCT {'subject': subject, 'role': role, 'position': position, 'kind': kind, 'written': written_as}) AS members
+         list_sort(list(DISTINCT {'subject': subject, 'role': role, 'position': position, 'kind': kind, 'written': written_as})) AS members
   FROM grouped GROUP BY family
 )
 SELECT a.*, f.base_family, f.family, f.member_rank, f.family_size,
