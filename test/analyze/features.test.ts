@@ -229,6 +229,29 @@ describe('key shape of addresses in class-attribute families', () => {
   });
 });
 
+/** A few upper-case words name one thing in a table (a server's commands); passed to a call they are SQL text as often. */
+describe('key shape of upper-case words', () => {
+  const fx = rankedFixture({
+    'store/__init__.py': '',
+    'store/client.py': [
+      'CALLBACKS = {"CLIENT LIST": list, "ACL CAT": list, "PING": bool, "CONFIG GET": dict}',
+      'PROSE = {"Could not connect": 1, "Try again later": 2}',
+      'def SQL(text):',
+      '    return text',
+      'class Query:',
+      '    def upsert(self):',
+      '        return SQL("ON CONFLICT"), SQL("INSERT INTO"), SQL("DO NOTHING")',
+      '',
+    ].join('\n'),
+  });
+
+  it('counts two or three upper-case words as a key in a table, not in a call, and never counts prose', () => {
+    expect(fx.find((c) => c.subject === 'store/client.py::CALLBACKS', 'CALLBACKS').features.shape).toBe(1);
+    expect(fx.find((c) => c.subject === 'store/client.py::PROSE', 'PROSE').features.shape).toBe(0);
+    expect(fx.find((c) => c.subject === 'store.client.SQL' && c.position === '0', 'SQL').features.shape).toBe(0);
+  });
+});
+
 /** The last-resort stop-list knows test doubles: what a test patches is no registry of the code. */
 describe('stop-list: test doubles', () => {
   const fx = rankedFixture({

@@ -26,6 +26,11 @@ export const REGISTRY_QUERY = `
 (assignment left: (identifier) @attr.alias right: (attribute attribute: (identifier) @attr.name) @attr.expr)
 (for_statement left: (identifier) @attr.alias right: (attribute attribute: (identifier) @attr.name) @attr.expr)
 (call function: (attribute object: [(identifier) (attribute)] attribute: (identifier) @attr.method) arguments: (argument_list . (attribute attribute: (identifier) @attr.name) @attr.expr))
+(dictionary_comprehension body: (pair key: (call function: (identifier) @attr.getattr arguments: (argument_list . (_) . (string) @attr.sname)) @attr.expr))
+(comparison_operator (call function: (identifier) @attr.getattr arguments: (argument_list . (_) . (string) @attr.sname)) @attr.expr)
+(subscript subscript: (call function: (identifier) @attr.getattr arguments: (argument_list . (_) . (string) @attr.sname)) @attr.expr)
+(assignment left: (identifier) @attr.alias right: (call function: (identifier) @attr.getattr arguments: (argument_list . (_) . (string) @attr.sname)) @attr.expr)
+(call function: (attribute object: [(identifier) (attribute)] attribute: (identifier) @attr.method) arguments: (argument_list . (call function: (identifier) @attr.getattr arguments: (argument_list . (_) . (string) @attr.sname)) @attr.expr))
 (subscript value: (identifier) @ns.dict subscript: (string) @ns.key)
 (call function: (attribute object: (identifier) @ns.dict attribute: (identifier) @ns.method) arguments: (argument_list . (string) @ns.key))
 (comparison_operator (string) @ns.key (identifier) @ns.dict)
@@ -194,7 +199,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('fwd.fn')) forward(c, ctx, out);
     else if (c.has('access.container')) access(c, ctx, out);
     else if (c.has('inline.dict')) inlineAccess(c, ctx, out);
-    else if (c.has('attr.name')) attributeKey(c, ctx, out);
+    else if (c.has('attr.name') || c.has('attr.sname')) attributeKey(c, ctx, out);
     else if (c.has('ns.dict')) namespaceKey(c, ctx, out);
     else if (c.has('tag.target')) attributeTag(c, ctx, out);
   }
@@ -311,6 +316,10 @@ function access(c: Captures, ctx: FileContext, out: RegistryFacts): void {
  *  class-attribute family whose attribute is read this way elsewhere is looked up by it. */
 function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const expr = c.get('attr.expr')!;
+  // `getattr(cls, "kind", None)` reads the attribute as surely as `cls.kind` does
+  if (c.has('attr.getattr') && c.get('attr.getattr')!.text !== 'getattr') return;
+  const attrName = c.get('attr.name')?.text ?? stringAttribute(c.get('attr.sname')!);
+  if (!attrName) return;
   const scope = ctx.scopes.enclosing(expr.startIndex);
   // `key = tag.key` then `self.tags[key] = tag` or `if key in self.tags`: the attribute is a key through its alias
   // (or `for tag in ext.tags: self.parsers[tag] = ...`: each element of it is)
@@ -322,11 +331,16 @@ function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   if (expr.parent?.type === 'comparison_operator' && !comparesAsKey(expr.parent, expr)) return;
   out.containerAccesses.push({
     file: ctx.file, line: expr.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-    container: expr.text.slice(0, 200), containerPath: expr.text.slice(0, 200), kind: 'attribute', keyText: c.get('attr.name')!.text,
+    container: expr.text.slice(0, 200), containerPath: expr.text.slice(0, 200), kind: 'attribute', keyText: attrName,
   });
 }
 
 const LOOKUP_METHODS = new Set(['get', 'pop', 'setdefault']);
+
+function stringAttribute(str: Node): string | null {
+  const m = /^(['"])([A-Za-z_][A-Za-z0-9_]*)\1$/.exec(str.text);
+  return m ? m[2] : null;
+}
 const NAMESPACE_METHODS = new Set(['get', 'pop', 'setdefault', '__getitem__', '__contains__']);
 
 /**
@@ -375,7 +389,16 @@ function usedAsKey(name: string, scope: ScopeDef, from: number): boolean {
       if (n?.type === 'identifier') uses!.set(n.text, Math.max(uses!.get(n.text) ?? -1, at));
     };
     for (const sub of scope.node.descendantsOfType('subscript')) if (sub) note(sub.childForFieldName('subscript'), sub.startIndex);
-    for (const cmp of scope.node.descendantsOfType('comparison_operator')) if (cmp) for (const x of cmp.namedChildren) note(x, cmp.startIndex);
+    for (const cmp of scope.node.descendantsOfType('comparison_operator')) {
+      if (cmp) for (const x of cmp.namedChildren) if (x && comparesAsKey(cmp, x)) note(x, cmp.startIndex);
+    }
+    // `session.get(section)`: a table read by it, as `sections[section]` is
+    for (const call of scope.node.descendantsOfType('call')) {
+      const fn = call?.childForFieldName('function');
+      if (fn?.type === 'attribute' && LOOKUP_METHODS.has(fn.childForFieldName('attribute')?.text ?? '')) {
+        note(call!.childForFieldName('arguments')?.namedChildren[0], call!.startIndex);
+      }
+    }
     keyUses.set(scope, uses);
   }
   return (uses.get(name) ?? -1) > from;

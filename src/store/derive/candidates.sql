@@ -763,7 +763,11 @@ key_shape AS (
          -- a URI may carry commas after its scheme (YAML's `tag:yaml.org,2002:str`); elsewhere a comma
          -- separates a list, which is no one key
          avg(CASE WHEN length(key) <= 100
-                   AND regexp_full_match(regexp_replace(trim(key), '\{[^}]*\}|<[^>]*>', 'v', 'g'), '[@/$!]?[A-Za-z0-9_][A-Za-z0-9_.:/@#\-]*|[a-z][a-z0-9+.\-]*:[A-Za-z0-9_.:/@#,\-]+')
+                   AND (regexp_full_match(regexp_replace(trim(key), '\{[^}]*\}|<[^>]*>', 'v', 'g'), '[@/$!]?[A-Za-z0-9_][A-Za-z0-9_.:/@#\-]*|[a-z][a-z0-9+.\-]*:[A-Za-z0-9_.:/@#,\-]+')
+                        -- in a table, two or three upper-case words name a thing as one word does: a
+                        -- server's commands (`CLIENT LIST`), isolation levels (`READ COMMITTED`). Passed
+                        -- to a call they are as often a fragment of SQL text (`SQL("ON CONFLICT")`)
+                        OR (kind = 'table' AND regexp_full_match(key, '[A-Z][A-Z0-9_\-]*( [A-Z][A-Z0-9_\-]*){1,2}')))
                    AND NOT regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
                    -- an HTTP header name (`Content-Type`, `X-Forwarded-For`) is the protocol's word, no key of the repo
                    AND NOT (regexp_full_match(trim(key), '[A-Z][A-Za-z0-9]*(-[A-Z][A-Za-z0-9]*)+') AND regexp_matches(key, '[a-z]'))

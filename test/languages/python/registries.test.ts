@@ -104,6 +104,26 @@ describe('python registry mechanics', () => {
     expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => a.keyText)).toEqual(['field_type', 'tags']);
   });
 
+  it('an attribute read through getattr is read as a key where the plain read would be; a name only tested against None is not', async () => {
+    const src = [
+      'class PluginMeta(type):',
+      '    def __call__(cls, session):',
+      '        section = getattr(cls, "configSection", None)',
+      '        switch = getattr(cls, "commandLineSwitch", None)',
+      '        if section is not None:',
+      '            cls.config = session.get(section)',
+      '        if switch is not None:',
+      '            cls.add_option(*switch)',
+      '        label = getattr(cls, "label", "")',
+      '        print(label)',
+      'def by_kind(classes, fmt):',
+      '    return {getattr(c, "kind"): c for c in classes}, [c for c in classes if getattr(c, "alias", None) == fmt]',
+      '',
+    ].join('\n');
+    const f = await extractText(python, 'app/meta.py', src, { module: 'app.meta' });
+    expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => a.keyText).sort()).toEqual(['alias', 'configSection', 'kind']);
+  });
+
   it("a metaclass reads its class body's attributes by name from the namespace it is handed", async () => {
     const src = [
       'class ImplMeta(type):',
