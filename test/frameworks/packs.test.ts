@@ -380,6 +380,36 @@ describe('framework packs', () => {
     expect(known('yaml.add_constructor')).toBe('yaml');
   });
 
+  it("the standard library's named registries are known (codec error handlers, sqlite functions on an untyped connection), its other calls are not", async () => {
+    const db = scanFixture(writeRepo({
+      'text/__init__.py': '',
+      'text/filters.py': [
+        'import codecs',
+        'import sqlite3',
+        'def replace_errors(ex): return ("?", ex.end)',
+        'codecs.register_error("htmlentityreplace", replace_errors)',
+        'def connect(path):',
+        '    conn = sqlite3.connect(path)',
+        '    conn.create_function("numbits_union", 2, lambda a, b: a)',
+        '    conn.create_aggregate("numbits_any", 1, object)',
+        '    return conn',
+        'UTF8 = codecs.lookup("utf-8")',
+        '',
+      ].join('\n'),
+      'text/render.py': 'def render(s):\n    return s.encode("ascii", errors="htmlentityreplace")\n',
+    }));
+    const cands = await ranked(db);
+    const known = (subject: string) =>
+      cands.find((c) => c.spellings.includes(subject) && c.position === '0')?.features.knownFramework ?? 'no such row';
+    expect(known('codecs.register_error')).toBe('python-stdlib');
+    expect(known('conn.create_function')).toBe('python-stdlib');
+    // the pack's note makes the connection's functions and aggregates one idiom, ranked as one row
+    expect(cands.find((c) => c.spellings.includes('conn.create_function'))?.spellings).toContain('conn.create_aggregate');
+    const lookup = cands.find((c) => c.subject === 'codecs.lookup');
+    expect(lookup).toBeDefined();
+    expect(lookup!.features.knownFramework).toBeNull();
+  });
+
   it("a method filling Jinja's filter table registers filters by name; another object's attribute written by key does not", async () => {
     const db = scanFixture(writeRepo({
       'docs/__init__.py': '',

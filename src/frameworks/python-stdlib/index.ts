@@ -1,0 +1,31 @@
+import type { FrameworkPack } from '../framework-pack.js';
+
+/**
+ * Registries the Python standard library keeps by name. A codec error handler registered once
+ * (`codecs.register_error("htmlentityreplace", fn)`) is found again by `errors="htmlentityreplace"`
+ * anywhere, a SQL function registered on a sqlite connection by the SQL that calls it: one call each,
+ * which alone ranks as one call of any function does. The standard library is no framework to the
+ * bare-verb match, so each is named by its module; sqlite's connection methods by their verb too, since
+ * the connection is seldom typed (`conn.create_function`).
+ */
+// one idiom: a connection's functions, aggregates and collations are all named in the SQL it runs
+const SQLITE_NOTE = 'SQL functions, aggregates and collations registered on a sqlite connection by name';
+const sqliteVerbs = ['create_function', 'create_aggregate', 'create_collation'];
+
+const pythonStdlib: FrameworkPack = {
+  id: 'python-stdlib',
+  idioms: [
+    { subject: 'codecs.register_error', role: 'call_arg', position: '0', note: 'codec error handlers by name (errors="...")' },
+    { subject: 'csv.register_dialect', role: 'call_arg', position: '0', note: 'csv dialects by name' },
+    { subject: 'shutil.register_archive_format', role: 'call_arg', position: '0', note: 'archive formats by name' },
+    { subject: 'shutil.register_unpack_format', role: 'call_arg', position: '0', note: 'unpack formats by name' },
+    { subject: 'webbrowser.register', role: 'call_arg', position: '0', note: 'browsers by name' },
+    { subject: 'logging.addLevelName', role: 'call_arg', position: '1', note: 'logging level names' },
+    { subject: 'sqlite3.register_converter', role: 'call_arg', position: '0', note: 'sqlite column type names with a converter' },
+    { subject: 'sqlite3.dbapi2.register_converter', role: 'call_arg', position: '0', note: 'sqlite column type names with a converter' },
+    ...sqliteVerbs.flatMap((verb) => [verb, `sqlite3.Connection.${verb}`, `sqlite3.connect.${verb}`]
+      .map((subject) => ({ subject, role: 'call_arg', position: '0', note: SQLITE_NOTE }))),
+  ],
+};
+
+export default pythonStdlib;
