@@ -513,4 +513,8 @@ export interface KnownIdiom {
    *  key fully matches it is not the pack's (aiohttp's own `add_route(hdrs.METH_GET, path, h)` puts HTTP
    *  methods where Falcon and Starlette put the route) */
   exceptKeys?: string;
+  /** for role `decorator_implicit`: how the framework spells the name it takes from the definition.
+   *  `decapitalize` is the JavaBeans rule Spring names a stereotype's bean by (`Roles` is the bean
+   *  `roles`, `URLMapper` stays `URLMapper`) */
+  implicitName?: 'decapitalize';
 }

@@ -113,7 +113,7 @@ export class ScanWriter {
   }
 
   writeKnownIdiom(framework: string, k: KnownIdiom): void {
-    append(this.extra('known_idioms'), [framework, k.subject, k.role, k.position, k.note, k.keyPattern ?? null, k.exceptKeys ?? null]);
+    append(this.extra('known_idioms'), [framework, k.subject, k.role, k.position, k.note, k.keyPattern ?? null, k.exceptKeys ?? null, k.implicitName ?? null]);
     this.rows++;
   }
 

@@ -163,7 +163,8 @@ CREATE TABLE known_idioms (
   position VARCHAR NOT NULL,      -- an argument index / keyword / element, or '*'
   note VARCHAR,
   key_pattern VARCHAR,            -- the key is this pattern's first group in each string, when set
-  except_keys VARCHAR             -- a slot whose every key fully matches this is not the pack's
+  except_keys VARCHAR,            -- a slot whose every key fully matches this is not the pack's
+  implicit_name VARCHAR           -- how a decorator_implicit name is spelled as a key ('decapitalize'), when not as written
 );
 
 -- Runtime keys built by `idiomscope keys build` from the generated queries: one row per end.

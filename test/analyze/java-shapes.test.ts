@@ -227,6 +227,58 @@ describe('SpEL method arguments in annotations', () => {
   });
 });
 
+/** A Spring component's bean is named after its class, decapitalised; it is a key where the repo asks for it by that name. */
+describe('implicit bean names of Spring components', () => {
+  const SEC = 'org.springframework.security.access.prepost.PreAuthorize';
+  const fx = rankedFixture({
+    [`${J}/security/Roles.java`]: [
+      'package com.acme.security;',
+      'import org.springframework.stereotype.Component;',
+      '@Component',
+      'public class Roles {',
+      '  public final String ADMIN = "ROLE_ADMIN";',
+      '}',
+      '',
+    ].join('\n'),
+    [`${J}/security/URLMapper.java`]: [
+      'package com.acme.security;',
+      'import org.springframework.stereotype.Component;',
+      '@Component',
+      'public class URLMapper {}',
+      '',
+    ].join('\n'),
+    [`${J}/service/OrderService.java`]: [
+      'package com.acme.service;',
+      'import org.springframework.stereotype.Service;',
+      '@Service',
+      'public class OrderService {}',
+      '',
+    ].join('\n'),
+    [`${J}/web/OwnerController.java`]: [
+      'package com.acme.web;',
+      `import ${SEC};`,
+      'public class OwnerController {',
+      `  @PreAuthorize("hasRole(@roles.ADMIN)") public String list() { return ""; }`,
+      `  @PreAuthorize("hasRole(@roles.ADMIN)") public String edit() { return ""; }`,
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it('names the bean by the JavaBeans rule, and knows it as a bean name once SpEL reads it as @roles', () => {
+    const components = fx.find((c) => c.kind === 'implicit' && c.subject === 'org.springframework.stereotype.Component', '@Component');
+    expect(components.examples).toEqual(['URLMapper', 'roles']);
+    expect(components.features.lookupHits).toBe(1);
+    expect(components.features.knownFramework).toBe('spring');
+  });
+
+  it('leaves a service nothing asks for by name unknown, injected by type', () => {
+    const services = fx.find((c) => c.kind === 'implicit' && c.subject === 'org.springframework.stereotype.Service', '@Service');
+    expect(services.examples).toEqual(['orderService']);
+    expect(services.features.knownFramework).toBeNull();
+  });
+});
+
 /** A Java enum constant's argument that spells the constant is field metadata; an UPPER_CASE constant's value is its key. */
 describe('enum constants named after their values', () => {
   const fx = rankedFixture({

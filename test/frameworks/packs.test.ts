@@ -24,6 +24,8 @@ describe('framework packs', () => {
           expect(new RegExp(k.keyPattern).source, where).toContain('(');
           expect(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_arg'], where).toContain(k.role);
         }
+        // a spelling of the definition's own name belongs to implicit names only
+        if (k.implicitName !== undefined) expect(k.role, where).toBe('decorator_implicit');
         const key = `${k.subject}|${k.role}|${k.position}`;
         expect(seen.has(key), `duplicate ${where}`).toBe(false);
         seen.add(key);

@@ -20,6 +20,11 @@ const spring: FrameworkPack = {
     { subject: `${ann}.context.annotation.Bean`, role: 'annotation_arg', position: 'name', note: 'bean names' },
     // the method name when @Bean names none
     { subject: `${ann}.context.annotation.Bean`, role: 'decorator_implicit', position: '', note: 'bean names' },
+    // and a component's, service's or repository's class name, decapitalised, when it names none and
+    // the repo asks for the bean by that name (`@Component class Roles` is the bean `roles`, which SpEL
+    // reads as `@roles`). Controllers and configuration classes are beans too, reached by route and type
+    ...['Component', 'Service', 'Repository'].map((a) => (
+      { subject: `${ann}.stereotype.${a}`, role: 'decorator_implicit', position: '', note: 'bean names', implicitName: 'decapitalize' as const })),
     { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'name', note: PROPERTIES },
     { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'prefix', note: PROPERTIES },
     { subject: `${ann}.boot.autoconfigure.condition.ConditionalOnProperty`, role: 'annotation_arg', position: 'value', note: PROPERTIES },

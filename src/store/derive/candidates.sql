@@ -406,7 +406,7 @@ holders AS (
 implicit AS (
   -- a decorator without a string: the decorated function's own name is the key (@app.task, @pytest.fixture)
   SELECT 'implicit' AS kind, d2.language, COALESCE(wt.target, cc.canonical, dec.callee_path) AS subject, dec.callee_path AS written, 'decorator_implicit' AS role, '' AS position,
-         dec.file, dec.line, d2.name AS key, lower(d2.name) AS norm_key, 'literal' AS tier, TRUE AS import_time,
+         dec.file, dec.line, nk.key, lower(nk.key) AS norm_key, 'literal' AS tier, TRUE AS import_time,
          f.path IS NOT NULL AND test_path(dec.file) AS in_test,
          NULL AS receiver, d2.kind AS target_kind, d2.symbol AS target_symbol, dec.symbol AS enclosing_symbol
   FROM decorators dec
@@ -414,6 +414,15 @@ implicit AS (
   LEFT JOIN canonical_callees cc ON cc.callee_path = dec.callee_path
   LEFT JOIN wildcard_types wt ON wt.file = dec.file AND wt.name = dec.callee_path
   LEFT JOIN files f ON f.path = dec.file
+  -- the name as the framework spells it: Spring names a stereotype's bean by the JavaBeans rule
+  -- (`class Roles` is the bean `roles`, read as `@roles` in SpEL; `URLMapper` stays as it is)
+  CROSS JOIN LATERAL (
+    SELECT CASE WHEN d2.kind = 'class' AND NOT regexp_matches(d2.name, '^[A-Z][A-Z]')
+                     AND EXISTS (SELECT 1 FROM known_idioms k
+                                 WHERE k.role = 'decorator_implicit' AND k.implicit_name = 'decapitalize'
+                                   AND k.subject IN (dec.callee_path, wt.target, cc.canonical))
+                THEN lower(left(d2.name, 1)) || substr(d2.name, 2) ELSE d2.name END AS key
+  ) nk
   WHERE d2.kind IN ('function', 'method', 'class')
     AND (dec.arg_count = 0
          -- the same decorator with options only (@pytest.fixture(scope="session"), @app.task(bind=True)):
@@ -1155,6 +1164,9 @@ known AS (
    -- (a slot of nothing but keys the entry excludes is another library's use of the same name)
    AND (k.except_keys IS NULL OR EXISTS (SELECT 1 FROM candidate_sites e WHERE e.candidate_id = b.candidate_id
                                                  AND NOT regexp_full_match(COALESCE(e.key, ''), k.except_keys)))
+   -- (a name the framework takes from a class is a key only where the repo asks for one by it: most
+   -- Spring components are injected by type, and their bean names are never spelled again)
+   AND (k.implicit_name IS NULL OR b.candidate_id IN (SELECT candidate_id FROM lookup))
   GROUP BY b.candidate_id
 )
 SELECT b.*,
