@@ -1,5 +1,9 @@
 import type { FrameworkPack } from '../framework-pack.js';
 
+// one idiom: a connection's functions, aggregates and collations are all named in the SQL it runs
+const SQLITE_NOTE = 'SQL functions, aggregates and collations registered on a sqlite connection by name';
+const sqliteVerbs = ['create_function', 'create_aggregate', 'create_collation'];
+
 /**
  * Registries the Python standard library keeps by name. A codec error handler registered once
  * (`codecs.register_error("htmlentityreplace", fn)`) is found again by `errors="htmlentityreplace"`
@@ -8,10 +12,6 @@ import type { FrameworkPack } from '../framework-pack.js';
  * bare-verb match, so each is named by its module; sqlite's connection methods by their verb too, since
  * the connection is seldom typed (`conn.create_function`).
  */
-// one idiom: a connection's functions, aggregates and collations are all named in the SQL it runs
-const SQLITE_NOTE = 'SQL functions, aggregates and collations registered on a sqlite connection by name';
-const sqliteVerbs = ['create_function', 'create_aggregate', 'create_collation'];
-
 const pythonStdlib: FrameworkPack = {
   id: 'python-stdlib',
   idioms: [

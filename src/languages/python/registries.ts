@@ -337,11 +337,13 @@ function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
 
 const LOOKUP_METHODS = new Set(['get', 'pop', 'setdefault']);
 
+const NAMESPACE_METHODS = new Set(['get', 'pop', 'setdefault', '__getitem__', '__contains__']);
+
+/** The attribute a `getattr` names by a plain string, `"kind"`; null for anything built. */
 function stringAttribute(str: Node): string | null {
   const m = /^(['"])([A-Za-z_][A-Za-z0-9_]*)\1$/.exec(str.text);
   return m ? m[2] : null;
 }
-const NAMESPACE_METHODS = new Set(['get', 'pop', 'setdefault', '__getitem__', '__contains__']);
 
 /**
  * `dict_["__dialect__"]`, `attrs.get("name")`, `"name" in attrs` inside a metaclass's `__new__` or
