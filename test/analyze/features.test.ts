@@ -252,6 +252,23 @@ describe('key shape of upper-case words', () => {
   });
 });
 
+/** A bare file extension names a type of file; a file's name is a path. */
+describe('key shape of file extensions', () => {
+  const fx = rankedFixture({
+    'files/__init__.py': '',
+    'files/types.py': [
+      'LOADERS = {".gz": "gzip", ".tar.bz2": "bz2", ".json": "json"}',
+      'PAGES = {"index.html": 1, "about.html": 2, "setup.py": 3}',
+      '',
+    ].join('\n'),
+  });
+
+  it('counts `.gz` and `.tar.bz2` as keys and `index.html` as none', () => {
+    expect(fx.find((c) => c.subject === 'files/types.py::LOADERS' && c.role === 'dict_key', 'LOADERS').features.shape).toBe(1);
+    expect(fx.find((c) => c.subject === 'files/types.py::PAGES' && c.role === 'dict_key', 'PAGES').features.shape).toBe(0);
+  });
+});
+
 /** The last-resort stop-list knows test doubles: what a test patches is no registry of the code. */
 describe('stop-list: test doubles', () => {
   const fx = rankedFixture({

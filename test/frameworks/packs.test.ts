@@ -412,6 +412,55 @@ describe('framework packs', () => {
     expect(lookup!.features.knownFramework).toBeNull();
   });
 
+  it("one module-level write into a standard table registers a key, also through a name bound to the table; a file's MIME extensions are keys", async () => {
+    const db = scanFixture(writeRepo({
+      'web/__init__.py': '',
+      'web/cookies.py': [
+        'import http.cookies',
+        'http.cookies.Morsel._reserved["samesite"] = "SameSite"',
+        '',
+      ].join('\n'),
+      'web/compat.py': [
+        'from http import cookies as http_cookies',
+        '_attrs = http_cookies.Morsel._reserved',
+        'if "partitioned" not in _attrs:',
+        '    _attrs["partitioned"] = "Partitioned"',
+        'SEEN = {}',
+        'SEEN["only"] = 1',
+        '',
+      ].join('\n'),
+      'web/static.py': [
+        'import mimetypes',
+        'def _setup():',
+        '    mimetypes.types_map[".dwg"] = "image/x-dwg"',
+        '    mimetypes.types_map[".bz2"] = "application/x-bzip2"',
+        'mimetypes.add_type("text/x-rst", ".rst")',
+        'def content_type(ext):',
+        '    return mimetypes.types_map.get(ext)',
+        '',
+      ].join('\n'),
+    }));
+    const cands = await ranked(db);
+    const row = (key: string) => cands.find((c) => c.examples.includes(key));
+    expect(row('samesite')?.subject).toBe('web/cookies.py::http.cookies.Morsel._reserved');
+    expect(row('samesite')?.features.knownFramework).toBe('python-stdlib');
+    expect(row('samesite')?.weak).toBe(false);
+    // the alias is named by the table it stands for and written as the code spells it
+    const aliased = cands.find((c) => c.subject === 'web/compat.py::http.cookies.Morsel._reserved');
+    expect(aliased?.spellings).toContain('web/compat.py::_attrs');
+    expect(aliased?.features.knownFramework).toBe('python-stdlib');
+    // one module-level write into a dict nobody knows is no table
+    expect(row('only')).toBeUndefined();
+    // the extensions are key-shaped, and both spellings of the MIME registry are one idiom
+    const mime = row('.dwg');
+    expect(mime?.features.knownFramework).toBe('python-stdlib');
+    expect(mime?.features.shape).toBe(1);
+    expect(mime?.weak).toBe(false);
+    const leaders = await ranked(db, { allMembers: false });
+    const mimeRow = leaders.find((c) => c.members.some((m) => m.subject === 'mimetypes.add_type'));
+    expect(mimeRow?.members.map((m) => m.subject)).toContain('web/static.py::mimetypes.types_map');
+  });
+
   it("a method filling Jinja's filter table registers filters by name; another object's attribute written by key does not", async () => {
     const db = scanFixture(writeRepo({
       'docs/__init__.py': '',

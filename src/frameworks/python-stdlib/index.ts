@@ -2,6 +2,7 @@ import type { FrameworkPack } from '../framework-pack.js';
 
 // one idiom: a connection's functions, aggregates and collations are all named in the SQL it runs
 const SQLITE_NOTE = 'SQL functions, aggregates and collations registered on a sqlite connection by name';
+const MIME_NOTE = 'file extensions with a MIME type';
 const sqliteVerbs = ['create_function', 'create_aggregate', 'create_collation'];
 
 /**
@@ -23,6 +24,12 @@ const pythonStdlib: FrameworkPack = {
     { subject: 'logging.addLevelName', role: 'call_arg', position: '1', note: 'logging level names' },
     { subject: 'sqlite3.register_converter', role: 'call_arg', position: '0', note: 'sqlite column type names with a converter' },
     { subject: 'sqlite3.dbapi2.register_converter', role: 'call_arg', position: '0', note: 'sqlite column type names with a converter' },
+    // Morsel.__setitem__ accepts only its reserved attribute names; old Pythons lack "samesite", so web
+    // frameworks add it (`Morsel._reserved["samesite"] = "SameSite"`) and then write it on every cookie
+    { subject: 'Morsel._reserved', role: 'subscript_assign', position: '', note: 'cookie attributes a Morsel accepts' },
+    // an extension registered for a MIME type is found again by guess_type on a file's name
+    { subject: 'mimetypes.types_map', role: 'subscript_assign', position: '', note: MIME_NOTE },
+    { subject: 'mimetypes.add_type', role: 'call_arg', position: '1', note: MIME_NOTE },
     ...sqliteVerbs.flatMap((verb) => [verb, `sqlite3.Connection.${verb}`, `sqlite3.connect.${verb}`]
       .map((subject) => ({ subject, role: 'call_arg', position: '0', note: SQLITE_NOTE }))),
   ],

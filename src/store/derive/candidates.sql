@@ -337,6 +337,12 @@ tables AS (
          -- hands a factory a dispatch table, whatever the argument is called
          OR (role = 'dict_key' AND (file, container) IN (SELECT file, container FROM callable_valued_args)))
 ),
+module_aliases AS (
+  -- a module-level name bound to another name or attribute (`attrs = http_cookies.Morsel._reserved`)
+  SELECT file, name, any_value(alias_of) AS alias_of FROM definitions
+  WHERE kind = 'variable' AND parent_symbol IS NULL AND alias_of IS NOT NULL
+  GROUP BY file, name
+),
 written AS (
   -- a table filled key by key (`self.codes["bold"] = ...` in a constructor, `CODES["red"] = ...` at
   -- module level) and read in its own scope by a computed key (`self.codes[color_key]`): the same
@@ -348,7 +354,7 @@ written AS (
   -- registration at import time into a registry that lives elsewhere.
   SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject, k.file || '::' || k.container AS written, k.role, '' AS position,
          k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
-  FROM key_sites k
+  FROM key_sites k LEFT JOIN module_aliases ma ON ma.file = k.file AND ma.name = k.container
   WHERE k.language = 'python' AND k.role = 'subscript_assign' AND k.tier = 'literal'
     AND (regexp_full_match(COALESCE(k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*')
          OR (k.import_time AND ends_with(k.enclosing_symbol, '::<module>')
@@ -362,21 +368,29 @@ written AS (
              OR (starts_with(k.container, 'self.')
                  AND regexp_replace(a.enclosing_symbol, '\.[^.]*$', '') = regexp_replace(k.enclosing_symbol, '\.[^.]*$', ''))
              OR ends_with(k.enclosing_symbol, '::<module>'))))
+    -- (a known table is foreign_written's, under the name the container stands for)
+    AND NOT EXISTS (SELECT 1 FROM known_idioms ki
+                    WHERE ki.role = 'subscript_assign' AND (COALESCE(ma.alias_of, k.container) = ki.subject
+                                                            OR ends_with(COALESCE(ma.alias_of, k.container), '.' || ki.subject)))
   QUALIFY count(DISTINCT k.norm_key) OVER (PARTITION BY k.file, k.container) >= 3
 ),
 foreign_written AS (
   -- a method filling another object's table, often a library's: `self.env.filters["underline"] = _underline`
   -- registers a Jinja filter that templates name. Only a table a framework pack names counts (by
   -- its receiver and attribute: `env.filters`); any other attribute of any object written by a literal key is
-  -- as often a record's field (`response.headers["Vary"] = ...`)
-  SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject, k.file || '::' || k.container AS written, k.role, '' AS position,
+  -- as often a record's field (`response.headers["Vary"] = ...`). At module level one write is enough
+  -- (`Morsel._reserved["samesite"] = "SameSite"`): a known table needs no three keys to be one. A
+  -- module-level name bound to the table (`attrs = http_cookies.Morsel._reserved`) is the table: the row
+  -- is named by what the name stands for and written as the code spells it.
+  SELECT 'table' AS kind, k.language, k.file || '::' || COALESCE(ma.alias_of, k.container) AS subject,
+         k.file || '::' || k.container AS written, k.role, '' AS position,
          k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
-  FROM key_sites k
+  FROM key_sites k LEFT JOIN module_aliases ma ON ma.file = k.file AND ma.name = k.container
   WHERE k.language = 'python' AND k.role = 'subscript_assign' AND k.tier = 'literal'
-    AND NOT (k.import_time AND ends_with(k.enclosing_symbol, '::<module>'))
-    AND regexp_full_match(COALESCE(k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+')
+    AND regexp_full_match(COALESCE(ma.alias_of, k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+')
     AND EXISTS (SELECT 1 FROM known_idioms ki
-                WHERE ki.role = 'subscript_assign' AND (k.container = ki.subject OR ends_with(k.container, '.' || ki.subject)))
+                WHERE ki.role = 'subscript_assign'
+                  AND (COALESCE(ma.alias_of, k.container) = ki.subject OR ends_with(COALESCE(ma.alias_of, k.container), '.' || ki.subject)))
 ),
 settings AS (
   -- a settings module: module-level NAME = "dotted.path" assignments (EMAIL_BACKEND = "pkg.smtp.Backend",
@@ -776,8 +790,12 @@ key_shape AS (
                         -- in a table, two or three upper-case words name a thing as one word does: a
                         -- server's commands (`CLIENT LIST`), isolation levels (`READ COMMITTED`). Passed
                         -- to a call they are as often a fragment of SQL text (`SQL("ON CONFLICT")`)
-                        OR (kind = 'table' AND regexp_full_match(key, '[A-Z][A-Z0-9_\-]*( [A-Z][A-Z0-9_\-]*){1,2}')))
-                   AND NOT regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
+                        OR (kind = 'table' AND regexp_full_match(key, '[A-Z][A-Z0-9_\-]*( [A-Z][A-Z0-9_\-]*){1,2}'))
+                        -- a bare file extension names a type of file: a MIME map's, a loader's key (`.gz`, `.tar.bz2`)
+                        OR regexp_full_match(key, '(\.[A-Za-z0-9]{1,8}){1,2}'))
+                   -- a file's name is a path, not a key (a bare extension has no name before it)
+                   AND NOT (regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
+                            AND NOT regexp_full_match(key, '(\.[A-Za-z0-9]{1,8}){1,2}'))
                    -- an HTTP header name (`Content-Type`, `X-Forwarded-For`) is the protocol's word, no key of the repo
                    AND NOT (regexp_full_match(trim(key), '[A-Z][A-Za-z0-9]*(-[A-Z][A-Za-z0-9]*)+') AND regexp_matches(key, '[a-z]'))
                    -- an address (a host name under an internet domain, a web URL) set by each subclass says where
