@@ -246,3 +246,44 @@ describe('a one-key slot paired on one equal string', () => {
     expect(two.evidenceCount).toBeGreaterThan(0);
   });
 });
+
+/** A table whose names the code turns into method names (`"parse_" + token`) is dispatched on: backed.
+ *  Names that only happen to complete a few methods under a built prefix are not. */
+describe('a table backed by a built name', () => {
+  const fx = rankedFixture({
+    'tpl/__init__.py': '',
+    'tpl/parser.py': [
+      'STATEMENTS = frozenset(["for", "if", "block", "macro", "include"])',
+      'class Parser:',
+      '    def parse_statement(self, token):',
+      '        if token in STATEMENTS:',
+      '            return getattr(self, "parse_" + token)()',
+      '    def parse_for(self): pass',
+      '    def parse_if(self): pass',
+      '    def parse_block(self): pass',
+      '    def parse_macro(self): pass',
+      '    def parse_include(self): pass',
+      '',
+    ].join('\n'),
+    'tpl/writer.py': [
+      'ATTRIBUTES = ("head", "body", "title", "footer", "stylesheet", "prefix", "suffix", "fragment")',
+      'class Visitor:',
+      '    def dispatch(self, node):',
+      '        return getattr(self, "visit_" + node.kind)(node)',
+      '    def visit_title(self, node): pass',
+      '    def visit_footer(self, node): pass',
+      '    def visit_para(self, node): pass',
+      '    def visit_list(self, node): pass',
+      '',
+    ].join('\n'),
+  });
+
+  it('backs the statement table whose names are parse_ methods, not attribute names that meet a few visit_ methods', () => {
+    const statements = fx.find((c) => c.subject === 'tpl/parser.py::STATEMENTS', 'STATEMENTS');
+    expect(statements.features.nameDispatchHits).toBe(5);
+    expect(statements.factors.backing).toBe(1);
+    expect(statements.weak).toBe(false);
+    const attributes = fx.find((c) => c.subject === 'tpl/writer.py::ATTRIBUTES', 'ATTRIBUTES');
+    expect(attributes.factors.backing).toBeLessThan(1);
+  });
+});

@@ -974,7 +974,9 @@ name_dispatch AS (
   -- at least three keys of the candidate, and a quarter of them, complete names under one prefix
   -- (visit_select, visit_insert...): code that builds the name has a function for most keys; a few
   -- on_<name> functions among forty signal names, or reserved words that happen to be visit_<word>, are chance
-  SELECT n.candidate_id, max(n.hits) AS hits, arg_max(n.prefix, n.hits) AS prefix
+  SELECT n.candidate_id, max(n.hits) AS hits, arg_max(n.prefix, n.hits) AS prefix,
+         -- (under a prefix that code builds names with or selects them by: the dispatch is in the code)
+         max(n.hits) FILTER (WHERE n.prefix IN (SELECT prefix FROM name_family_prefixes)) AS built_hits
   FROM (SELECT c.candidate_id, n.prefix, count(DISTINCT c.norm_key) AS hits
         FROM cand_keys c JOIN name_parts n ON n.rest = regexp_replace(c.norm_key, '[.\-:/ ]', '_', 'g')
         -- (a family of names is not evidence of itself)
@@ -1213,6 +1215,7 @@ SELECT b.*,
        COALESCE(sn2.share, 0.0) AS self_named_share,
        COALESCE(sk.share, 0.0) AS standard_share,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
+       COALESCE(nd.built_hits, 0) AS name_dispatch_built_hits,
        COALESCE(sc.hits, 0) AS symbol_composite_keys,
        -- the parameter a numeric slot fills, when the callee is defined in the repo
        -- (every position from a `*args` on fills it)

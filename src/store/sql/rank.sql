@@ -56,7 +56,10 @@ WITH RECURSIVE scored AS (
                    AND NOT (greatest(lookup_hits, pair_hits) >= 3 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5) THEN $unbacked
               -- (a constant holder is backed by its constants' uses in other files)
               -- (a framework's table filled entry by entry, `env.filters["x"] = f`, is read by the framework)
-              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0
+              -- (nor is a table most of whose keys complete names of functions under a prefix code builds
+              -- names with: `parse_<keyword>` read by `getattr(self, "parse_" + token.value)`; a few
+              -- attribute names that are also node types, `visit_title`, are chance)
+              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 AND name_dispatch_built_hits < 0.5 * distinct_keys
                    AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL) THEN $unbacked
               -- (a dict of one entry is a record, or a registry whose entries come from elsewhere: its
               -- own literal declares no key set; but one write into a framework's table is a registration,
