@@ -8,10 +8,11 @@ import { isTestPath } from '../core/paths.js';
 import { Progress } from '../core/progress.js';
 import { traceStage } from '../core/trace.js';
 import type { ScanSummary } from '../core/types.js';
-import { moduleNames, pythonModules } from '../scan/modules.js';
+import { moduleNames, namespacePackages, pythonModules } from '../scan/modules.js';
 import { extractorFingerprint } from '../scan/fingerprint.js';
 import { deriveFingerprint } from '../store/fingerprint.js';
 import { scanFiles } from '../scan/pool.js';
+import { readSource } from '../scan/read-source.js';
 import { walkRepo } from '../scan/walk.js';
 import type { FileTask } from '../scan/worker.js';
 import { FRAMEWORKS } from '../frameworks/index.js';
@@ -52,7 +53,13 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   const entries = walkRepo(repo, otherFiles);
   // the names of files nobody reads are facts too: a new template is a change
   const othersHash = createHash('sha1').update(otherFiles.join('\n')).digest('hex');
-  const modules = pythonModules(entries.map((e) => e.path));
+  // (a namespace package is told by its own imports: its files are read for that, within the size limit)
+  const byPath = new Map(entries.map((e) => [e.path, e]));
+  const namespaces = namespacePackages(entries.map((e) => e.path), (path) => {
+    const e = byPath.get(path);
+    return e && !e.skip ? readSource(e.abs, opts.maxFileBytes, e.bytes).text : null;
+  });
+  const modules = pythonModules(entries.map((e) => e.path), namespaces);
   const tasks: FileTask[] = entries.map((e) => {
     const module = modules.get(e.path) ?? null;
     // a file's rows are reused only when it would be extracted as the same module (Java files name their own package)
@@ -86,7 +93,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
     for (const fw of FRAMEWORKS) for (const k of fw.idioms) writer.writeKnownIdiom(fw.id, k);
     for (const lang of LANGUAGES) for (const n of lang.standardLibrary ?? []) writer.writeStandardName(lang.id, n);
     for (const p of otherFiles) writer.writeOtherFile(p);
-    for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path))) writer.writeModule(m.file, m.module, m.root);
+    for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path), namespaces)) writer.writeModule(m.file, m.module, m.root);
     traceStage(`scan: parse ${tasks.length} files`);
     const threads = await scanFiles(tasks, { jobs: opts.jobs, maxFileBytes: opts.maxFileBytes }, (r) => {
       const ls = performance.now();

@@ -1,13 +1,12 @@
 /**
  * Python dotted module names from the tree layout: a file's module starts at the highest directory
  * that is still a package (holds __init__.py). This finds src/ layouts and project folders below the
- * repository root without configuration.
+ * repository root without configuration. A namespace package has no __init__.py (`ruamel/yaml/`):
+ * the directory above an outermost package is part of the name when the package's own files import
+ * themselves through it (`from ruamel.yaml.error import ...`): `namespacePackages` finds those.
  */
-export function pythonModules(paths: readonly string[]): Map<string, string> {
-  const packages = new Set<string>();
-  for (const p of paths) {
-    if (p.endsWith('/__init__.py')) packages.add(p.slice(0, -'/__init__.py'.length));
-  }
+export function pythonModules(paths: readonly string[], namespaces: readonly string[] = []): Map<string, string> {
+  const packages = new Set<string>([...initPackages(paths), ...namespaces]);
   const out = new Map<string, string>();
   for (const p of paths) {
     if (!p.endsWith('.py') && !p.endsWith('.pyi')) continue;
@@ -21,6 +20,37 @@ export function pythonModules(paths: readonly string[]): Map<string, string> {
 }
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Directories holding an __init__.py. */
+function initPackages(paths: readonly string[]): Set<string> {
+  return new Set(paths.filter((p) => p.endsWith('/__init__.py')).map((p) => p.slice(0, -'/__init__.py'.length)));
+}
+
+/** files of one package read for its imports, at most: the first that names the namespace settles it */
+const NAMESPACE_SAMPLE = 40;
+
+/**
+ * Directories that are namespace packages: above an outermost package, named like a module, without
+ * __init__.py, and spelled before the package in an absolute import by one of the package's own files.
+ * A directory that only holds the package (`src/`, a project folder) is not imported through.
+ */
+export function namespacePackages(paths: readonly string[], read: (path: string) => string | null,
+  packages: ReadonlySet<string> = initPackages(paths)): string[] {
+  const found = new Set<string>();
+  for (const pkg of packages) {
+    const parent = dirOf(pkg);
+    if (!parent || packages.has(parent) || found.has(parent)) continue;
+    const parentName = parent.slice(parent.lastIndexOf('/') + 1);
+    if (!IDENT.test(parentName)) continue;
+    const pkgName = pkg.slice(pkg.lastIndexOf('/') + 1);
+    const dotted = new RegExp(`^\\s*(from|import)\\s+([A-Za-z_][A-Za-z0-9_]*\\.)*${parentName}\\.${pkgName}\\b`, 'm');
+    const own = paths.filter((p) => p.startsWith(`${pkg}/`) && p.endsWith('.py')).slice(0, NAMESPACE_SAMPLE);
+    if (own.some((p) => dotted.test(read(p) ?? ''))) found.add(parent);
+  }
+  // (a namespace may nest: `google/cloud/storage/` is imported as google.cloud.storage)
+  const more = found.size ? namespacePackages(paths, read, new Set([...packages, ...found])).filter((d) => !found.has(d)) : [];
+  return [...found, ...more];
+}
 const PROJECT_MARKERS = ['manage.py', 'setup.py', 'pyproject.toml', 'setup.cfg'];
 
 function dirOf(p: string): string {
@@ -34,9 +64,9 @@ function dirOf(p: string): string {
  * directory above each outermost package. On real projects the importable root is often not the top
  * folder; resolving from all of them keeps dotted-path evidence alive.
  */
-export function sourceRoots(paths: readonly string[]): string[] {
+export function sourceRoots(paths: readonly string[], namespaces: readonly string[] = []): string[] {
   const roots = new Set<string>(['']);
-  const all = new Set(paths);
+  const packages = new Set([...initPackages(paths), ...namespaces]);
   const dirs = new Set<string>();
   for (const p of paths) for (let d = dirOf(p); d; d = dirOf(d)) dirs.add(d);
   for (const p of paths) {
@@ -49,10 +79,8 @@ export function sourceRoots(paths: readonly string[]): string[] {
     }
   }
   if (dirs.has('src')) roots.add('src');
-  for (const p of paths) {
-    if (!p.endsWith('/__init__.py')) continue;
-    let pkg = dirOf(p);
-    while (all.has(`${dirOf(pkg)}/__init__.py`.replace(/^\//, '')) && dirOf(pkg)) pkg = dirOf(pkg);
+  for (let pkg of packages) {
+    while (dirOf(pkg) && packages.has(dirOf(pkg))) pkg = dirOf(pkg);
     roots.add(dirOf(pkg));
   }
   return [...roots].sort();
@@ -65,8 +93,8 @@ export interface ModuleName {
 }
 
 /** Each Python file's dotted name as seen from every source root above it. */
-export function moduleNames(paths: readonly string[]): ModuleName[] {
-  const roots = sourceRoots(paths);
+export function moduleNames(paths: readonly string[], namespaces: readonly string[] = []): ModuleName[] {
+  const roots = sourceRoots(paths, namespaces);
   const out: ModuleName[] = [];
   for (const p of paths) {
     if (!p.endsWith('.py')) continue;
