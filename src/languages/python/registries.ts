@@ -376,7 +376,12 @@ function namespaceKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
 function comparesAsKey(cmp: Node, operand: Node): boolean {
   const ops = cmp.children.filter((ch): ch is Node => ch !== null && !ch.isNamed).map((ch) => ch.type);
   if (!ops.every((o) => o === '==' || o === '!=' || o === 'in' || o === 'not in')) return false;
-  return !cmp.namedChildren.some((x) => x !== null && x.startIndex !== operand.startIndex && /^(none|true|false|integer|float|string|concatenated_string)$/.test(x.type));
+  const others = cmp.namedChildren.filter((x): x is Node => x !== null && x.startIndex !== operand.startIndex);
+  if (others.some((x) => /^(none|true|false|integer|float|string|concatenated_string)$/.test(x.type))) return false;
+  // two objects compared field by field (`self.name != other.name` in an `__eq__`) are records being
+  // matched, not a key looked up
+  const attr = operand.type === 'attribute' ? operand.childForFieldName('attribute')?.text : undefined;
+  return !(attr && others.some((x) => x.type === 'attribute' && x.childForFieldName('attribute')?.text === attr));
 }
 
 const keyUses = new WeakMap<ScopeDef, Map<string, number>>();
