@@ -41,8 +41,9 @@ export function namespacePackages(paths: readonly string[], read: (path: string)
     const parent = dirOf(pkg);
     if (!parent || packages.has(parent) || found.has(parent)) continue;
     const parentName = parent.slice(parent.lastIndexOf('/') + 1);
-    if (!IDENT.test(parentName)) continue;
     const pkgName = pkg.slice(pkg.lastIndexOf('/') + 1);
+    // (both spelled as modules, which also keeps the pattern below free of regex syntax: `c++/`, `docs (old)/`)
+    if (!IDENT.test(parentName) || !IDENT.test(pkgName)) continue;
     const dotted = new RegExp(`^\\s*(from|import)\\s+([A-Za-z_][A-Za-z0-9_]*\\.)*${parentName}\\.${pkgName}\\b`, 'm');
     const own = paths.filter((p) => p.startsWith(`${pkg}/`) && p.endsWith('.py')).slice(0, NAMESPACE_SAMPLE);
     if (own.some((p) => dotted.test(read(p) ?? ''))) found.add(parent);

@@ -17,6 +17,8 @@ const files: Record<string, string> = {
   // a folder of a monorepo, never spelled in an import
   'services/billing/__init__.py': '',
   'services/billing/api.py': 'from billing import models\nimport services_helper\n',
+  // a directory no module can be named after is never a namespace, nor read as a pattern
+  'tools/c++(old)/__init__.py': 'from tools.c++(old) import x\n',
 };
 const paths = Object.keys(files);
 const read = (p: string): string | null => files[p] ?? null;
