@@ -36,22 +36,35 @@ const NAMESPACE_SAMPLE = 40;
  */
 export function namespacePackages(paths: readonly string[], read: (path: string) => string | null,
   packages: ReadonlySet<string> = initPackages(paths)): string[] {
-  const found = new Set<string>();
+  // the outermost packages below a directory that could be a namespace, each with a sample of its files,
+  // gathered in one pass over the paths
+  const samples = new Map<string, string[]>();
   for (const pkg of packages) {
     const parent = dirOf(pkg);
-    if (!parent || packages.has(parent) || found.has(parent)) continue;
-    const parentName = parent.slice(parent.lastIndexOf('/') + 1);
-    const pkgName = pkg.slice(pkg.lastIndexOf('/') + 1);
+    if (!parent || packages.has(parent)) continue;
     // (both spelled as modules, which also keeps the pattern below free of regex syntax: `c++/`, `docs (old)/`)
-    if (!IDENT.test(parentName) || !IDENT.test(pkgName)) continue;
-    const dotted = new RegExp(`^\\s*(from|import)\\s+([A-Za-z_][A-Za-z0-9_]*\\.)*${parentName}\\.${pkgName}\\b`, 'm');
-    const own = paths.filter((p) => p.startsWith(`${pkg}/`) && p.endsWith('.py')).slice(0, NAMESPACE_SAMPLE);
+    if (IDENT.test(parent.slice(parent.lastIndexOf('/') + 1)) && IDENT.test(pkg.slice(pkg.lastIndexOf('/') + 1))) samples.set(pkg, []);
+  }
+  for (const p of paths) {
+    if (!p.endsWith('.py')) continue;
+    let d = dirOf(p);
+    while (d && !samples.has(d)) d = dirOf(d);
+    const own = d ? samples.get(d) : undefined;
+    if (own && own.length < NAMESPACE_SAMPLE) own.push(p);
+  }
+  const found = new Set<string>();
+  for (const [pkg, own] of samples) {
+    const parent = dirOf(pkg);
+    if (found.has(parent)) continue;
+    const spelled = `${parent.slice(parent.lastIndexOf('/') + 1)}\\.${pkg.slice(pkg.lastIndexOf('/') + 1)}`;
+    const dotted = new RegExp(`^\\s*(from|import)\\s+([A-Za-z_][A-Za-z0-9_]*\\.)*${spelled}\\b`, 'm');
     if (own.some((p) => dotted.test(read(p) ?? ''))) found.add(parent);
   }
   // (a namespace may nest: `google/cloud/storage/` is imported as google.cloud.storage)
   const more = found.size ? namespacePackages(paths, read, new Set([...packages, ...found])).filter((d) => !found.has(d)) : [];
   return [...found, ...more];
 }
+
 const PROJECT_MARKERS = ['manage.py', 'setup.py', 'pyproject.toml', 'setup.cfg'];
 
 function dirOf(p: string): string {
