@@ -80,6 +80,19 @@ const FILES: Record<string, string> = {
     '    return get_config(Keys.MALL_NAME), get_config(Keys.MALL_PHONE), get_config(Keys.MALL_ADDRESS)',
     '',
   ].join('\n'),
+  // a class of constants spelling their whole names is an enumeration; a module of them is a store's keys
+  'app/session.py': 'class SessionState:\n    EXPIRED_SESSION = "EXPIRED_SESSION"\n    AUTH_FAILED = "AUTH_FAILED"\n    CONNECTED = "CONNECTED"\n',
+  'app/buffers.py': 'SEARCH_BUFFER = "SEARCH_BUFFER"\nDEFAULT_BUFFER = "DEFAULT_BUFFER"\nSYSTEM_BUFFER = "SYSTEM_BUFFER"\n',
+  'app/watch.py': [
+    'from app.session import SessionState',
+    'from app.buffers import SEARCH_BUFFER, DEFAULT_BUFFER, SYSTEM_BUFFER',
+    'def notify(state): pass',
+    'def focus(name): pass',
+    'def watch():',
+    '    notify(SessionState.EXPIRED_SESSION), notify(SessionState.AUTH_FAILED), notify(SessionState.CONNECTED)',
+    '    focus(SEARCH_BUFFER), focus(DEFAULT_BUFFER), focus(SYSTEM_BUFFER)',
+    '',
+  ].join('\n'),
   // an Enum used by name elsewhere: a holder whose members select a state
   'app/states.py': 'from enum import Enum\nclass State(str, Enum):\n    QUEUED = "queued"\n    DONE = "done"\n    FAILED = "failed"\n',
   'app/worker.py': [
@@ -146,6 +159,15 @@ describe('enumerations and the language\'s own names', () => {
     expect(keys.features.constantUses).toBe(3);
     expect(keys.features.selfNamedShare).toBe(0);
     expect(keys.factors.enumLike).toBe(1);
+  });
+
+  it('a class whose constants spell their whole names is an enumeration; a module of such names keeps them as keys', () => {
+    const states = fx.find((c) => c.kind === 'table' && c.subject === 'app.session.SessionState', 'the SessionState holder');
+    expect(states.features.selfNamedShare).toBe(1);
+    expect(states.factors.enumLike).toBe(0.3);
+    const buffers = fx.find((c) => c.kind === 'table' && c.subject === 'app.buffers', 'the buffers module');
+    expect(buffers.features.selfNamedShare).toBe(0);
+    expect(buffers.factors.enumLike).toBe(1);
   });
 
   it('an Enum used by name is one enumeration\'s values: its holder is demoted as a mode selector', () => {

@@ -1042,10 +1042,14 @@ self_named AS (
   -- a holder's constants that spell their own names as one word (PENDING = "PENDING", LEFT = "left",
   -- A = "A"): an enumeration written out as constants, whose values are states or modes, as an Enum's
   -- members are. Names of several words spelled out (MALL_NAME = "mall_name", USER_ID = "user::id:")
-  -- are keys of a store: config properties, cache prefixes.
+  -- are keys of a store: config properties, cache prefixes. A Python class that holds only constants
+  -- is an enumeration written without Enum, whatever its names' length (KeeperState.EXPIRED_SESSION =
+  -- "EXPIRED_SESSION"); a module's such names are often keys (SEARCH_BUFFER = "SEARCH_BUFFER").
   SELECT candidate_id,
          avg(CASE WHEN regexp_full_match(key, '[A-Za-z][A-Za-z0-9]*')
-                       AND lower(key) = regexp_replace(lower(split_part(target_symbol, '.', -1)), '[^a-z0-9]', '', 'g') THEN 1.0 ELSE 0.0 END) AS share
+                       AND lower(key) = regexp_replace(lower(split_part(target_symbol, '.', -1)), '[^a-z0-9]', '', 'g') THEN 1.0
+                  WHEN language = 'python' AND NOT ends_with(enclosing_symbol, '::<module>')
+                       AND key = split_part(target_symbol, '.', -1) THEN 1.0 ELSE 0.0 END) AS share
   FROM candidate_sites
   WHERE kind = 'table' AND role = 'assign' AND target_kind = 'constant'
   GROUP BY candidate_id
@@ -1115,6 +1119,9 @@ member_names AS (
                     -- Sentinel("Undefined", "traitlets") in traitlets/, VersionInfo("oslo.config") in oslo_config/)
                     OR EXISTS (SELECT 1 FROM modules m WHERE m.file = c.file AND contains(m.module, '.')
                                AND split_part(m.module, '.', 1) = regexp_replace(lower(c.key), '[.\-]', '_', 'g'))
+                    -- (or the class the call stands in the bases of: `class ACL(namedtuple("ACL", "perms id"))`)
+                    OR EXISTS (SELECT 1 FROM definitions d
+                               WHERE d.symbol = c.enclosing_symbol AND d.kind = 'class' AND d.name = c.key)
                     -- (or the class-body field the call is assigned to: `name = Column("name", String)`)
                     OR (c.target_kind = 'field' AND NOT regexp_matches(c.key, '^[A-Z]')
                         AND member_spelling(c.key) = member_spelling(split_part(c.target_symbol, '.', -1)))
