@@ -163,7 +163,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     : `accessor   ×${x.accessor.toFixed(2)}  the callee is itself a lookup (read side)`);
   const oneEntry = c.kind === 'table' && c.role !== 'assign' && c.distinctKeys < 2
     && (f.resolveHits > 0 || f.dynamicReads > 0 || f.constantUses > 0);
-  const unbacked = oneEntry ? 'a dict of one entry is a record: its literal declares no key set'
+  const unbacked = c.kind === 'table' && c.subject.endsWith('[]')
+    ? 'the dicts nested in the table\'s entries are records or sections: a field that names a class backs no key set of their own'
+    : oneEntry ? 'a dict of one entry is a record: its literal declares no key set'
     : c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
       : c.kind === 'files' ? 'fewer than 2 of its files are named by strings in code, and no framework pack knows the set'

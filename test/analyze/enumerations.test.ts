@@ -60,6 +60,13 @@ const FILES: Record<string, string> = {
     'RULES = {"root": Root}',
     '',
   ].join('\n'),
+  // the dicts inside a settings list are records: a field naming a class backs no key set
+  'app/settings.py': [
+    'TEMPLATES = [{"BACKEND": "app.engine.Engine", "DIRS": [], "APP_DIRS": True}]',
+    'ENGINES = {"fast": {"BACKEND": "app.engine.Engine", "WORKERS": 4}}',
+    '',
+  ].join('\n'),
+  'app/engine.py': 'class Engine: pass\n',
   // an enumeration whose members are used by name elsewhere: each use is one constant use, not also a lookup
   'app/modes.py': 'class Mode:\n    FAST = "fast"\n    SLOW = "slow"\n    SAFE = "safe"\n',
   'app/run.py': [
@@ -139,6 +146,14 @@ describe('enumerations and the language\'s own names', () => {
     expect(rules.factors.backing).toBe(0.2);
     expect(rules.weak).toBe(true);
     expect(explain(rules).join('\n')).toContain('a dict of one entry is a record');
+  });
+
+  it('the dicts nested in a table\'s entries are records: unbacked, however well a field resolves', () => {
+    const nested = fx.find((c) => c.subject === 'app/settings.py::TEMPLATES[]', 'the TEMPLATES records');
+    expect(nested.features.resolveHits).toBe(1);
+    expect(nested.factors.backing).toBe(0.2);
+    expect(nested.weak).toBe(true);
+    expect(explain(nested).join('\n')).toContain('nested in the table\'s entries are records');
   });
 
   it('a holder\'s own constants used by name count as constant uses, not again as lookups', () => {

@@ -61,6 +61,10 @@ WITH RECURSIVE scored AS (
               -- attribute names that are also node types, `visit_title`, are chance)
               WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 AND name_dispatch_built_hits < 0.5 * distinct_keys
                    AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL) THEN $unbacked
+              -- the dicts nested in a table's entries (`NAME[]`: TEMPLATES = [{"BACKEND": ..., "DIRS": ...}],
+              -- LOGGING = {"handlers": {...}}) are records or sections: a field that names a class, or a
+              -- section read by its name, backs no key set of their own
+              WHEN kind = 'table' AND ends_with(subject, '[]') AND name_dispatch_built_hits < 0.5 * distinct_keys THEN $unbacked
               -- (a dict of one entry is a record, or a registry whose entries come from elsewhere: its
               -- own literal declares no key set; but one write into a framework's table is a registration,
               -- as one call of a framework's registering function is)
