@@ -128,7 +128,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `${c.role === 'definition_name' ? `dispatch by name ${f.storage ? `yes (${f.storageContainer})` : 'no'}` : `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}`}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
-      `${c.kind === 'config' && f.dynamicReads ? `, the group is loaded by name in code ${f.dynamicReads}×` : ''}` +
+      `${c.kind === 'config' && f.dynamicReads ? `, the group is loaded by name in code ${f.dynamicReads}×${['console_scripts', 'gui_scripts'].includes(c.position) ? '' : ' (a plugin registry the repo declares: counted as a pack\'s)'}` : ''}` +
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +
       `${c.kind === 'files' ? `, files named by strings in code ${f.fileRefs}` : ''}` +
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +

@@ -16,7 +16,12 @@ WITH RECURSIVE scored AS (
          resolve_hits / (distinct_keys + 2.0) AS resolve_ev,
          qualifier_hits / (distinct_keys + 2.0) AS qualifier_ev,
          name_dispatch_hits / (distinct_keys + 2.0) AS name_dispatch_ev,
-         CASE WHEN known_framework IS NOT NULL THEN 1.0 ELSE 0.0 END AS known_ev,
+         -- (an entry-point group the repo's own code loads by name is a plugin registry it declares: as
+         -- good as a pack's knowledge, `iter_entry_points("mkdocs.plugins")`)
+         -- (commands are the shell's: `load_entry_point(dist, "console_scripts", "twist")` in a __main__ is its path)
+         CASE WHEN known_framework IS NOT NULL
+                   OR (kind = 'config' AND role = 'config_entry' AND ends_with(subject, '.entry_point') AND dynamic_reads > 0
+                       AND position NOT IN ('console_scripts', 'gui_scripts')) THEN 1.0 ELSE 0.0 END AS known_ev,
          1 - $generated * generated_share AS generated_factor,
          1 - $tests * test_share AS test_factor,
          CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
