@@ -59,6 +59,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       fileRefs: num(r.file_refs),
       enumHolder: Boolean(r.enum_holder),
       selfNamedShare: num(r.self_named_share),
+      enumKeyShare: num(r.enum_key_share),
       keyKindShare: num(r.key_kind_share),
       standardShare: num(r.standard_share),
       symbolCompositeKeys: num(r.symbol_composite_keys),
@@ -176,6 +177,8 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   if (x.enumLike < 1) {
     lines.push(f.enumHolder
       ? `enum       ×${x.enumLike.toFixed(2)}  the holder is an Enum: its members, used by name, select a state or a mode`
+      : c.kind === 'table' && f.enumKeyShare >= 0.8 && f.resolveHits === 0
+      ? `enum       ×${x.enumLike.toFixed(2)}  ${pct(f.enumKeyShare)} of its keys are members of an Enum, and no value names anything: one enumeration's states put into text`
       : c.kind === 'table' && c.role === 'assign'
       ? `enum       ×${x.enumLike.toFixed(2)}  ${pct(f.selfNamedShare)} of its constants spell their own names (PENDING = "PENDING"): an enumeration written as constants`
       : c.kind === 'table'

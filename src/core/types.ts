@@ -354,6 +354,8 @@ export interface Candidate {
     enumHolder: boolean;
     /** share of a constant holder's constants whose value spells the constant's own name (PENDING = "PENDING") */
     selfNamedShare: number;
+    /** share of a dict table's keys that are members of one of the repo's Enums (`{EdgeType.USES: "-->"}`) */
+    enumKeyShare: number;
     /** share of the keys in their most common kind of string (names, UPPER_CASE, numbers, paths, URLs...) */
     keyKindShare: number;
     /** share of a call slot's keys that name the language's own library (`list`, `collections.deque`) */

@@ -111,6 +111,19 @@ const FILES: Record<string, string> = {
     '    set_state(State.FAILED)',
     '',
   ].join('\n'),
+  // tables keyed by the Enum's members: a translation into text, and a dispatch table
+  'app/show.py': [
+    'from app.states import State',
+    'def on_queued(job): pass',
+    'def on_done(job): pass',
+    'def on_failed(job): pass',
+    'LABELS = {State.QUEUED: "waiting", State.DONE: "finished", State.FAILED: "broken"}',
+    'HANDLERS = {State.QUEUED: on_queued, State.DONE: on_done, State.FAILED: on_failed}',
+    'def show(job):',
+    '    HANDLERS[job.state](job)',
+    '    return LABELS[job.state]',
+    '',
+  ].join('\n'),
 };
 
 const classAttr = (position: string) => (c: Candidate): boolean => c.kind === 'class_attr' && c.position === position;
@@ -183,6 +196,17 @@ describe('enumerations and the language\'s own names', () => {
     const buffers = fx.find((c) => c.kind === 'table' && c.subject === 'app.buffers', 'the buffers module');
     expect(buffers.features.selfNamedShare).toBe(0);
     expect(buffers.factors.enumLike).toBe(1);
+  });
+
+  it('a table keyed by an Enum\'s members puts its states into text, unless its values name functions', () => {
+    const labels = fx.find((c) => c.subject === 'app/show.py::LABELS', 'the LABELS table');
+    expect(labels.features.enumKeyShare).toBe(1);
+    expect(labels.factors.enumLike).toBe(0.3);
+    expect(explain(labels).join('\n')).toContain('100% of its keys are members of an Enum');
+    const handlers = fx.find((c) => c.subject === 'app/show.py::HANDLERS', 'the HANDLERS table');
+    expect(handlers.features.enumKeyShare).toBe(1);
+    expect(handlers.features.resolveHits).toBeGreaterThan(0);
+    expect(handlers.factors.enumLike).toBe(1);
   });
 
   it('an Enum used by name is one enumeration\'s values: its holder is demoted as a mode selector', () => {

@@ -1054,6 +1054,18 @@ self_named AS (
   WHERE kind = 'table' AND role = 'assign' AND target_kind = 'constant'
   GROUP BY candidate_id
 ),
+enum_keys AS (
+  -- a table keyed by an Enum's members (`ARROWS = {EdgeType.INHERITS: "--|>", ...}`): a translation of
+  -- one enumeration's states or modes into text, not names anything registers by
+  SELECT cs.candidate_id,
+         avg(CASE WHEN regexp_replace(COALESCE(k.folded_from, ''), '\.[^.]+$', '') IN (SELECT qpath FROM enum_classes)
+                  THEN 1.0 ELSE 0.0 END) AS share
+  FROM candidate_sites cs
+  LEFT JOIN (SELECT DISTINCT file, line, key, role, folded_from FROM key_sites WHERE tier = 'folded') k
+    ON k.file = cs.file AND k.line = cs.line AND k.key = cs.key AND k.role = cs.role
+  WHERE cs.kind = 'table' AND cs.role = 'dict_key'
+  GROUP BY cs.candidate_id
+),
 qualifier AS (
   -- the same literal on a type (or method) and on an injection point: the qualifier shape
   SELECT candidate_id, count(DISTINCT norm_key) AS hits
@@ -1220,6 +1232,7 @@ SELECT b.*,
        COALESCE(kk.mode_share, 1.0) AS key_kind_share,
        kk.mode_kind AS key_kind,
        COALESCE(sn2.share, 0.0) AS self_named_share,
+       COALESCE(ek.share, 0.0) AS enum_key_share,
        COALESCE(sk.share, 0.0) AS standard_share,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        COALESCE(nd.built_hits, 0) AS name_dispatch_built_hits,
@@ -1306,6 +1319,7 @@ LEFT JOIN symbol_composite sc USING (candidate_id)
 LEFT JOIN known kn USING (candidate_id)
 LEFT JOIN param_keywords pk USING (candidate_id)
 LEFT JOIN self_named sn2 USING (candidate_id)
+LEFT JOIN enum_keys ek USING (candidate_id)
 LEFT JOIN class_roots cr ON cr.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id
 LEFT JOIN (
