@@ -298,3 +298,52 @@ describe('a table backed by a built name', () => {
     expect(attributes.factors.backing).toBeLessThan(1);
   });
 });
+
+/** A value written into an entry, or a field parsed out of a record, is no key of a registry. */
+describe('entry values and parsed fields', () => {
+  const fx = rankedFixture({
+    'shop/src/main/java/shop/SystemConfig.java': [
+      'package shop;',
+      'import java.util.HashMap;',
+      'import java.util.Map;',
+      'public class SystemConfig {',
+      '    private static final Map<String, String> DEFAULTS = new HashMap<>();',
+      '    static {',
+      '        DEFAULTS.put("mall_name", "Shop");',
+      '        DEFAULTS.put("mall_phone", "555-0100");',
+      '        DEFAULTS.put("mall_address", "Main Street");',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
+    'shop/src/main/java/shop/JsonUtil.java': [
+      'package shop;',
+      'public class JsonUtil {',
+      '    public static String parseString(String body, String field) { return body; }',
+      '}',
+      '',
+    ].join('\n'),
+    'shop/src/main/java/shop/OrderController.java': [
+      'package shop;',
+      'public class OrderController {',
+      '    public void submit(String body) {',
+      '        String mobile = JsonUtil.parseString(body, "mobile");',
+      '        String address = JsonUtil.parseString(body, "address");',
+      '        String coupon = JsonUtil.parseString(body, "coupon");',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it('the second argument of map.put is the entry\'s value: a value slot', () => {
+    const put = fx.find((c) => c.subject.endsWith('DEFAULTS.put') && c.position === '1', 'DEFAULTS.put values');
+    expect(put.factors.valueSlot).toBe(0.1);
+  });
+
+  it('a field parsed out of a record by name is a read, as a getter\'s is', () => {
+    const parse = fx.find((c) => c.subject.endsWith('JsonUtil.parseString') && c.position === '1', 'parseString field');
+    expect(parse.features.accessor).toBe(true);
+    expect(parse.factors.accessor).toBe(0.1);
+  });
+});

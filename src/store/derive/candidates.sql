@@ -1271,7 +1271,7 @@ SELECT b.*,
        kn.framework AS known_framework,
        -- the pack's name for the idiom: sibling annotations and verbs it lists under one note are one idiom
        kn.note AS known_note,
-       (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault)([A-Z_].*)?$')
+       (regexp_matches(b.callee_name, '^(get|has|pop|setdefault|getattr|hasattr|setattr|delattr|getenv|lookup|fetch|find|resolve|reverse|redirect|require|contains|containsKey|getOrDefault|parse)([A-Z_].*)?$')
         OR regexp_full_match(b.callee_name, 'get(int|integer|bool|boolean|float|list|dict|dictorlist|tuple|str|string|bytes|json|path)')
         -- the import system looked up by name: __import__("pkg.mod"), import_module, Class.forName
         OR regexp_full_match(b.callee_name, '__import__|import_module|import_string|forName|loadClass')

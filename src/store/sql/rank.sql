@@ -36,6 +36,9 @@ WITH RECURSIVE scored AS (
               -- (a parameter the callee only formats into a message or an exception is a label)
               WHEN kind IN ('call', 'pair') AND text_param AND NOT storage AND known_framework IS NULL THEN $valueSlot
               WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $valueSlot
+              -- (the second argument of an entry's write is its value: map.put(key, value), setProperty, setdefault)
+              WHEN kind = 'call' AND role = 'call_arg' AND position = '1' AND known_framework IS NULL
+                   AND regexp_full_match(callee_name, 'put|putIfAbsent|setAttribute|setProperty|setdefault') THEN $valueSlot
               ELSE 1.0 END AS value_factor,
          -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
          -- (a slot the callee stores as a registry key, or a known framework idiom, is not a mode)
