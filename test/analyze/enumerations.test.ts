@@ -89,15 +89,18 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   // a class of constants spelling their whole names is an enumeration; a module of them is a store's keys
   'app/session.py': 'class SessionState:\n    EXPIRED_SESSION = "EXPIRED_SESSION"\n    AUTH_FAILED = "AUTH_FAILED"\n    CONNECTED = "CONNECTED"\n',
+  'app/phases.py': 'INGRESS = "INGRESS"\nVIEW = "VIEW"\n',
   'app/buffers.py': 'SEARCH_BUFFER = "SEARCH_BUFFER"\nDEFAULT_BUFFER = "DEFAULT_BUFFER"\nSYSTEM_BUFFER = "SYSTEM_BUFFER"\n',
   'app/watch.py': [
     'from app.session import SessionState',
     'from app.buffers import SEARCH_BUFFER, DEFAULT_BUFFER, SYSTEM_BUFFER',
+    'from app.phases import INGRESS, VIEW',
     'def notify(state): pass',
     'def focus(name): pass',
     'def watch():',
     '    notify(SessionState.EXPIRED_SESSION), notify(SessionState.AUTH_FAILED), notify(SessionState.CONNECTED)',
     '    focus(SEARCH_BUFFER), focus(DEFAULT_BUFFER), focus(SYSTEM_BUFFER)',
+    '    focus(INGRESS), focus(VIEW)',
     '',
   ].join('\n'),
   // an Enum used by name elsewhere: a holder whose members select a state
@@ -193,6 +196,10 @@ describe('enumerations and the language\'s own names', () => {
     const states = fx.find((c) => c.kind === 'table' && c.subject === 'app.session.SessionState', 'the SessionState holder');
     expect(states.features.selfNamedShare).toBe(1);
     expect(states.factors.enumLike).toBe(0.3);
+    // two one-word names are enough: INGRESS = "INGRESS", VIEW = "VIEW" order a pipeline's stages
+    const phases = fx.find((c) => c.kind === 'table' && c.subject === 'app.phases', 'the phases module');
+    expect(phases.distinctKeys).toBe(2);
+    expect(phases.factors.enumLike).toBe(0.3);
     const buffers = fx.find((c) => c.kind === 'table' && c.subject === 'app.buffers', 'the buffers module');
     expect(buffers.features.selfNamedShare).toBe(0);
     expect(buffers.factors.enumLike).toBe(1);

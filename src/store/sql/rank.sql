@@ -58,7 +58,7 @@ WITH RECURSIVE scored AS (
               -- modes put into text (`{EdgeType.USES: "-->"}`); a dispatch table so keyed resolves its values
               WHEN kind = 'table' AND enum_key_share >= 0.8 AND resolve_hits = 0 AND known_framework IS NULL THEN $enum
               -- and so do constants that spell their own names (PENDING = "PENDING", LEFT = "left")
-              WHEN kind = 'table' AND role = 'assign' AND known_framework IS NULL AND distinct_keys >= 3 AND self_named_share >= 0.8 THEN $enum
+              WHEN kind = 'table' AND role = 'assign' AND known_framework IS NULL AND distinct_keys >= 2 AND self_named_share >= 0.8 THEN $enum
               ELSE 1.0 END AS enum_factor,
          -- a function's own name is a key only when something is known to register it by that name;
          -- a table is a registry only when its entries name something or it is dispatched on
