@@ -60,6 +60,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       enumHolder: Boolean(r.enum_holder),
       selfNamedShare: num(r.self_named_share),
       enumKeyShare: num(r.enum_key_share),
+      httpVerbSlot: Boolean(r.http_verb_slot),
       keyKindShare: num(r.key_kind_share),
       standardShare: num(r.standard_share),
       symbolCompositeKeys: num(r.symbol_composite_keys),
@@ -177,6 +178,8 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   if (x.enumLike < 1) {
     lines.push(f.enumHolder
       ? `enum       ×${x.enumLike.toFixed(2)}  the holder is an Enum: its members, used by name, select a state or a mode`
+      : f.httpVerbSlot
+      ? `enum       ×${x.enumLike.toFixed(2)}  every value is an HTTP method (GET, POST...): the verb of one request, not a name anything registers by`
       : c.kind === 'table' && f.enumKeyShare >= 0.8 && f.resolveHits === 0
       ? `enum       ×${x.enumLike.toFixed(2)}  ${pct(f.enumKeyShare)} of its keys are members of an Enum, and no value names anything: one enumeration's states put into text`
       : c.kind === 'table' && c.role === 'assign'

@@ -356,6 +356,8 @@ export interface Candidate {
     selfNamedShare: number;
     /** share of a dict table's keys that are members of one of the repo's Enums (`{EdgeType.USES: "-->"}`) */
     enumKeyShare: number;
+    /** a call slot whose keys are all HTTP methods (`request("GET", url)`): the verb of one request */
+    httpVerbSlot: boolean;
     /** share of the keys in their most common kind of string (names, UPPER_CASE, numbers, paths, URLs...) */
     keyKindShare: number;
     /** share of a call slot's keys that name the language's own library (`list`, `collections.deque`) */

@@ -89,6 +89,15 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   // a class of constants spelling their whole names is an enumeration; a module of them is a store's keys
   'app/session.py': 'class SessionState:\n    EXPIRED_SESSION = "EXPIRED_SESSION"\n    AUTH_FAILED = "AUTH_FAILED"\n    CONNECTED = "CONNECTED"\n',
+  // a call slot that takes only HTTP methods selects a request's verb
+  'app/http.py': [
+    'def request(method, url): pass',
+    'def get(url): return request("GET", url)',
+    'def post(url): return request("POST", url)',
+    'def put(url): return request("PUT", url)',
+    'def delete(url): return request("DELETE", url)',
+    '',
+  ].join('\n'),
   'app/phases.py': 'INGRESS = "INGRESS"\nVIEW = "VIEW"\n',
   'app/buffers.py': 'SEARCH_BUFFER = "SEARCH_BUFFER"\nDEFAULT_BUFFER = "DEFAULT_BUFFER"\nSYSTEM_BUFFER = "SYSTEM_BUFFER"\n',
   'app/watch.py': [
@@ -214,6 +223,13 @@ describe('enumerations and the language\'s own names', () => {
     expect(handlers.features.enumKeyShare).toBe(1);
     expect(handlers.features.resolveHits).toBeGreaterThan(0);
     expect(handlers.factors.enumLike).toBe(1);
+  });
+
+  it('a call slot that takes only HTTP methods is the verb of one request: demoted as a mode', () => {
+    const verbs = fx.find((c) => c.subject === 'app.http.request' && c.features.httpVerbSlot, 'the request method slot');
+    expect(verbs.distinctKeys).toBe(4);
+    expect(verbs.factors.enumLike).toBe(0.3);
+    expect(explain(verbs).join('\n')).toContain('every value is an HTTP method');
   });
 
   it('an Enum used by name is one enumeration\'s values: its holder is demoted as a mode selector', () => {

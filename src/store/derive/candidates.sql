@@ -1054,6 +1054,17 @@ self_named AS (
   WHERE kind = 'table' AND role = 'assign' AND target_kind = 'constant'
   GROUP BY candidate_id
 ),
+http_verbs AS (
+  -- a call slot that takes only HTTP methods (`request("GET", url)`, `fetch(url, method="POST")`)
+  -- selects the verb of one request: a mode, not a name anything registers by (a decorator's or an
+  -- annotation's is a declaration: pecan's `@index.when(method="POST")` registers a handler per verb)
+  SELECT candidate_id
+  FROM candidate_sites
+  WHERE kind IN ('call', 'pair') AND role IN ('call_arg', 'keyword_arg')
+  GROUP BY candidate_id
+  HAVING bool_and(upper(key) IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT'))
+     AND count(DISTINCT upper(key)) >= 2
+),
 enum_keys AS (
   -- a table keyed by an Enum's members (`ARROWS = {EdgeType.INHERITS: "--|>", ...}`): a translation of
   -- one enumeration's states or modes into text, not names anything registers by
@@ -1233,6 +1244,7 @@ SELECT b.*,
        kk.mode_kind AS key_kind,
        COALESCE(sn2.share, 0.0) AS self_named_share,
        COALESCE(ek.share, 0.0) AS enum_key_share,
+       hv.candidate_id IS NOT NULL AS http_verb_slot,
        COALESCE(sk.share, 0.0) AS standard_share,
        COALESCE(nd.hits, 0) AS name_dispatch_hits,
        COALESCE(nd.built_hits, 0) AS name_dispatch_built_hits,
@@ -1320,6 +1332,7 @@ LEFT JOIN known kn USING (candidate_id)
 LEFT JOIN param_keywords pk USING (candidate_id)
 LEFT JOIN self_named sn2 USING (candidate_id)
 LEFT JOIN enum_keys ek USING (candidate_id)
+LEFT JOIN http_verbs hv USING (candidate_id)
 LEFT JOIN class_roots cr ON cr.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id
 LEFT JOIN (
