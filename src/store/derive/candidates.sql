@@ -1042,7 +1042,7 @@ self_named AS (
   -- a holder's constants that spell their own names as one word (PENDING = "PENDING", LEFT = "left",
   -- A = "A"): an enumeration written out as constants, whose values are states or modes, as an Enum's
   -- members are. Names of several words spelled out (MALL_NAME = "mall_name", USER_ID = "user::id:")
-  -- are keys of a store: config properties, cache prefixes. A Python class that holds only constants
+  -- are keys of a store: config properties, cache prefixes. A Python class of constants so named
   -- is an enumeration written without Enum, whatever its names' length (KeeperState.EXPIRED_SESSION =
   -- "EXPIRED_SESSION"); a module's such names are often keys (SEARCH_BUFFER = "SEARCH_BUFFER").
   SELECT candidate_id,
