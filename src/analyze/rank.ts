@@ -61,6 +61,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       selfNamedShare: num(r.self_named_share),
       enumKeyShare: num(r.enum_key_share),
       httpVerbSlot: Boolean(r.http_verb_slot),
+      scriptGroup: Boolean(r.script_group),
       keyKindShare: num(r.key_kind_share),
       standardShare: num(r.standard_share),
       symbolCompositeKeys: num(r.symbol_composite_keys),
@@ -130,7 +131,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `${c.role === 'definition_name' ? `dispatch by name ${f.storage ? `yes (${f.storageContainer})` : 'no'}` : `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}`}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
-      `${c.kind === 'config' && f.dynamicReads ? `, the group is loaded by name in code ${f.dynamicReads}×${['console_scripts', 'gui_scripts'].includes(c.position) ? '' : ' (a plugin registry the repo declares: counted as a pack\'s)'}` : ''}` +
+      `${c.kind === 'config' && f.dynamicReads ? `, the group is loaded by name in code ${f.dynamicReads}×${f.scriptGroup ? '' : ' (a plugin registry the repo declares: counted as a pack\'s)'}` : ''}` +
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +
       `${c.kind === 'files' ? `, files named by strings in code ${f.fileRefs}` : ''}` +
       `${f.nameDispatchHits ? `, name dispatch ${f.nameDispatchHits} (${f.nameDispatchPrefix}<key>)` : ''}` +

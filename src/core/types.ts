@@ -358,6 +358,8 @@ export interface Candidate {
     enumKeyShare: number;
     /** a call slot whose keys are all HTTP methods (`request("GET", url)`): the verb of one request */
     httpVerbSlot: boolean;
+    /** an entry-point group of command-line scripts (`console_scripts`, `gui_scripts`): named for the shell */
+    scriptGroup: boolean;
     /** share of the keys in their most common kind of string (names, UPPER_CASE, numbers, paths, URLs...) */
     keyKindShare: number;
     /** share of a call slot's keys that name the language's own library (`list`, `collections.deque`) */

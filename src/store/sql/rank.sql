@@ -21,7 +21,7 @@ WITH RECURSIVE scored AS (
          -- (commands are the shell's: `load_entry_point(dist, "console_scripts", "twist")` in a __main__ is its path)
          CASE WHEN known_framework IS NOT NULL
                    OR (kind = 'config' AND role = 'config_entry' AND ends_with(subject, '.entry_point') AND dynamic_reads > 0
-                       AND position NOT IN ('console_scripts', 'gui_scripts')) THEN 1.0 ELSE 0.0 END AS known_ev,
+                       AND NOT script_group) THEN 1.0 ELSE 0.0 END AS known_ev,
          1 - $generated * generated_share AS generated_factor,
          1 - $tests * test_share AS test_factor,
          CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
@@ -90,8 +90,7 @@ WITH RECURSIVE scored AS (
               WHEN kind = 'config' AND role = 'config_value' AND lookup_hits < 2 THEN $unbacked
               -- (a command-line script is named for the shell, which runs it; no code of the repo looks the
               -- name up, unless it loads the group itself)
-              WHEN kind = 'config' AND role = 'config_entry' AND ends_with(subject, '.entry_point')
-                   AND position IN ('console_scripts', 'gui_scripts') AND dynamic_reads = 0 THEN $unbacked
+              WHEN script_group AND dynamic_reads = 0 THEN $unbacked
               -- a directory of files is a registry when code names at least two of them
               WHEN kind = 'files' AND file_refs < 2 AND known_framework IS NULL THEN $unbacked ELSE 1.0 END AS backing_factor,
          -- a call that never runs at declaration time, into code outside the repo (or a receiver nothing
@@ -119,7 +118,10 @@ WITH RECURSIVE scored AS (
          COALESCE(split_part(callee_root, '.', -1), split_part(split_part(subject, ' <-> ', 1), '.', -1)) AS callee_family_name
   -- (with the stop-list on, a partner on it is no pair: the counts without such partners stand in)
   FROM (SELECT * REPLACE (CASE WHEN $useStoplist THEN pair_hits_listed ELSE pair_hits END AS pair_hits,
-                          CASE WHEN $useStoplist THEN pair_same_receiver_hits_listed ELSE pair_same_receiver_hits END AS pair_same_receiver_hits)
+                          CASE WHEN $useStoplist THEN pair_same_receiver_hits_listed ELSE pair_same_receiver_hits END AS pair_same_receiver_hits),
+               -- the entry-point groups of command-line scripts, whose names the shell looks up
+               kind = 'config' AND role = 'config_entry' AND ends_with(subject, '.entry_point')
+                 AND position IN ('console_scripts', 'gui_scripts') AS script_group
         FROM candidate_features) f
   WHERE ($language = '' OR language = $language)
 ),
