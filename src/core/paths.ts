@@ -4,7 +4,8 @@ export function toPosix(p: string): string {
   return p.split('\\').join('/');
 }
 
-const TEST_DIR = /(^|\/)(tests?|testing|__tests__|src\/test)\//;
+// (a top-level testing/ is pytest's own tests; a package's testing/, sphinx.testing, is a library it ships)
+const TEST_DIR = /(^|\/)(tests?|__tests__|src\/test)\/|^testing\//;
 const TEST_FILE = /(^|\/)(test_[^/]*\.py|[^/]*_tests?\.py|conftest\.py|[^/]*Tests?\.java|[^/]*IT\.java)$/;
 
 /** True for files that are tests by the conventions of pytest, unittest, Maven and Gradle. */

@@ -17,10 +17,20 @@ describe('test_path macro', () => {
 
   it('agrees with isTestPath', () => {
     const paths = [
-      'tests/test_a.py', 'pkg/testing/util.py', 'pkg/conftest.py', 'pkg/x_test.py', 'pkg/x_tests.py', 'pkg/test_x.py',
+      'tests/test_a.py', 'pkg/testing/util.py', 'testing/util.py', 'pkg/testing/test_util.py', 'pkg/conftest.py', 'pkg/x_test.py', 'pkg/x_tests.py', 'pkg/test_x.py',
       'src/test/java/com/acme/FooTest.java', 'src/main/java/com/acme/FooTests.java', 'src/main/java/com/acme/FooIT.java',
       'web/__tests__/a.py', 'pkg/contest.py', 'pkg/testimony.py', 'src/main/java/com/acme/Testing.java', 'pkg/attest/a.py',
     ];
     for (const p of paths) expect(sqlSays(p), p).toBe(isTestPath(p));
+  });
+
+  // pytest keeps its own tests in a top-level testing/; a package's testing/ is a library it ships for
+  // its users' tests (sphinx.testing, alembic.testing), whose fixtures and plugins are registrations
+  it('calls a top-level testing/ tests and a package\'s testing/ library code', () => {
+    expect(isTestPath('testing/util.py')).toBe(true);
+    expect(isTestPath('testing/python/collect.py')).toBe(true);
+    expect(isTestPath('sphinx/testing/fixtures.py')).toBe(false);
+    expect(isTestPath('alembic/testing/suite/test_op.py')).toBe(true);
+    expect(isTestPath('pkg/tests/helpers.py')).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
 -- Test files by the conventions of pytest, unittest, Maven and Gradle: isTestPath (src/core/paths.ts),
 -- for sites that have no literal carrying the flag (decorated definitions, families of names).
 CREATE OR REPLACE TEMP MACRO test_path(p) AS
-  regexp_matches(p, '(^|/)(tests?|testing|__tests__|src/test)/')
+  regexp_matches(p, '(^|/)(tests?|__tests__|src/test)/|^testing/')
   OR regexp_matches(p, '(^|/)(test_[^/]*\.py|[^/]*_tests?\.py|conftest\.py|[^/]*Tests?\.java|[^/]*IT\.java)$');
 
 -- A key and a member's name compared as spellings of one name: case, `_`, `-` and `$` aside, and a
