@@ -61,6 +61,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       selfNamedShare: num(r.self_named_share),
       enumKeyShare: num(r.enum_key_share),
       httpVerbSlot: Boolean(r.http_verb_slot),
+      comparedShare: num(r.compared_share),
       scriptGroup: Boolean(r.script_group),
       keyKindShare: num(r.key_kind_share),
       standardShare: num(r.standard_share),
@@ -179,6 +180,8 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   if (x.enumLike < 1) {
     lines.push(f.enumHolder
       ? `enum       ×${x.enumLike.toFixed(2)}  the holder is an Enum: its members, used by name, select a state or a mode`
+      : c.kind === 'table' && c.role === 'assign' && f.comparedShare >= 0.8
+      ? `enum       ×${x.enumLike.toFixed(2)}  ${pct(f.comparedShare)} of its constants' uses in other files compare with them: flags and states a field is tested against`
       : f.httpVerbSlot
       ? `enum       ×${x.enumLike.toFixed(2)}  every value is an HTTP method (GET, POST...): the verb of one request, not a name anything registers by`
       : c.kind === 'table' && f.enumKeyShare >= 0.8 && f.resolveHits === 0

@@ -358,6 +358,8 @@ export interface Candidate {
     enumKeyShare: number;
     /** a call slot whose keys are all HTTP methods (`request("GET", url)`): the verb of one request */
     httpVerbSlot: boolean;
+    /** share of a constant holder's uses in other files that compare with its constants (at least 3 uses; else 0) */
+    comparedShare: number;
     /** an entry-point group of command-line scripts (`console_scripts`, `gui_scripts`): named for the shell */
     scriptGroup: boolean;
     /** share of the keys in their most common kind of string (names, UPPER_CASE, numbers, paths, URLs...) */

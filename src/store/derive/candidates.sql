@@ -1038,6 +1038,17 @@ constant_uses AS (
   WHERE b.kind = 'table' AND b.role = 'assign'
   GROUP BY b.candidate_id
 ),
+compared_constants AS (
+  -- a holder's constants used by name in other files only to be compared with (`if (UserConstants.NORMAL
+  -- .equals(user.getStatus()))`, `status == JobStatus.FINISHED`): flags and states a field is tested
+  -- against, as an Enum's members are; keys of a registry are passed on to what looks them up
+  SELECT b.candidate_id, count(*) AS uses,
+         avg(CASE WHEN u.role = 'compare' OR (u.role = 'call_arg' AND u.callee IN ('equals', 'equalsIgnoreCase')) THEN 1.0 ELSE 0.0 END) AS share
+  FROM base b JOIN candidate_sites cs ON cs.candidate_id = b.candidate_id AND cs.target_kind = 'constant'
+  JOIN key_sites u ON u.folded_from = cs.target_symbol AND u.file <> cs.file
+  WHERE b.kind = 'table' AND b.role = 'assign'
+  GROUP BY b.candidate_id
+),
 self_named AS (
   -- a holder's constants that spell their own names as one word (PENDING = "PENDING", LEFT = "left",
   -- A = "A"): an enumeration written out as constants, whose values are states or modes, as an Enum's
@@ -1237,6 +1248,7 @@ SELECT b.*,
        COALESCE(mn.share, 0) AS member_share,
        COALESCE(tr.hits, 0) + COALESCE(gl.hits, 0) AS dynamic_reads,
        COALESCE(cu.hits, 0) AS constant_uses,
+       CASE WHEN cc.uses >= 3 THEN cc.share ELSE 0.0 END AS compared_share,
        COALESCE(fn.hits, 0) AS file_refs,
        -- a constant holder that is an Enum: its members are one enumeration's values
        b.kind = 'table' AND b.role = 'assign' AND b.subject IN (SELECT qpath FROM enum_classes) AS enum_holder,
@@ -1316,6 +1328,7 @@ LEFT JOIN qualifier q USING (candidate_id)
 LEFT JOIN table_reads tr USING (candidate_id)
 LEFT JOIN group_loads gl USING (candidate_id)
 LEFT JOIN constant_uses cu USING (candidate_id)
+LEFT JOIN compared_constants cc USING (candidate_id)
 LEFT JOIN file_named fn USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)
 LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')

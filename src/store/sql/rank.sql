@@ -54,6 +54,8 @@ WITH RECURSIVE scored AS (
               WHEN kind = 'table' AND role <> 'assign' AND known_framework IS NULL AND sites >= 2 * distinct_keys THEN $enum
               -- an Enum's members used by name elsewhere select a state or a mode, as a tiny-enum slot does
               WHEN enum_holder THEN $enum
+              -- and so do constants that other files only compare with (UserConstants.NORMAL.equals(status))
+              WHEN kind = 'table' AND role = 'assign' AND known_framework IS NULL AND compared_share >= 0.8 THEN $enum
               -- and so does a call slot that takes only HTTP methods: the verb of one request
               WHEN http_verb_slot AND NOT storage AND known_framework IS NULL THEN $enum
               -- and so does a table keyed by an Enum's members whose values name nothing: those states or
