@@ -180,6 +180,19 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       if (!b || (b.type !== 'identifier' && b.type !== 'attribute')) continue;
       facts.bases.push({ symbol: s.def.symbol, base: b.text, basePath: calleePathOf(b, ctx), relation: 'extends' });
     }
+    // zope.interface's `@implementer(ICredentialFactory)` is Python's `implements`: classes that declare one
+    // interface and no common base (twisted's credential factories) are siblings as Java's implementors are
+    const decorated = s.node.parent?.type === 'decorated_definition' ? s.node.parent : null;
+    for (const d of decorated?.namedChildren ?? []) {
+      const call = d?.type === 'decorator' ? d.namedChildren[0] : null;
+      if (call?.type !== 'call') continue;
+      const fn = call.childForFieldName('function');
+      if (!fn || calleePathOf(fn, ctx).split('.').pop() !== 'implementer') continue;
+      for (const i of call.childForFieldName('arguments')?.namedChildren ?? []) {
+        if (!i || (i.type !== 'identifier' && i.type !== 'attribute')) continue;
+        facts.bases.push({ symbol: s.def.symbol, base: i.text, basePath: calleePathOf(i, ctx), relation: 'implements' });
+      }
+    }
   }
 
   const resolvedName = (text: string): string => {
