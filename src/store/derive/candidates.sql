@@ -1040,8 +1040,9 @@ constant_uses AS (
 ),
 compared_constants AS (
   -- a holder's constants used by name in other files only to be compared with (`if (UserConstants.NORMAL
-  -- .equals(user.getStatus()))`, `status == JobStatus.FINISHED`): flags and states a field is tested
-  -- against, as an Enum's members are; keys of a registry are passed on to what looks them up
+  -- .equals(user.getStatus()))`): flags and states a field is tested against, as an Enum's members are;
+  -- keys of a registry are passed on to what looks them up (the Python reader keeps no comparison with a
+  -- constant's name, `status == JobStatus.FINISHED`, so this reads Java's)
   SELECT b.candidate_id, count(*) AS uses,
          avg(CASE WHEN u.role = 'compare' OR (u.role = 'call_arg' AND u.callee IN ('equals', 'equalsIgnoreCase')) THEN 1.0 ELSE 0.0 END) AS share
   FROM base b JOIN candidate_sites cs ON cs.candidate_id = b.candidate_id AND cs.target_kind = 'constant'
