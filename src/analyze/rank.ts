@@ -1,4 +1,4 @@
-import type { Candidate, CandidateKind } from '../core/types.js';
+import type { Candidate, CandidateKind, EnumReason } from '../core/types.js';
 import { runNamed, type Db } from '../store/db.js';
 import { CONTAINER_WORDS, DEFAULT_WEIGHTS, STOPLIST, VALUE_KEYWORDS, type RankWeights } from './weights.js';
 
@@ -63,6 +63,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       httpVerbSlot: Boolean(r.http_verb_slot),
       comparedShare: num(r.compared_share),
       scriptGroup: Boolean(r.script_group),
+      enumReason: (r.enum_reason as EnumReason | null) ?? null,
       keyKindShare: num(r.key_kind_share),
       standardShare: num(r.standard_share),
       symbolCompositeKeys: num(r.symbol_composite_keys),
@@ -178,19 +179,17 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       : 'no framework pack or storage registers functions by this name, and most names never come back as strings elsewhere';
   if (x.backing < 1) lines.push(`unbacked   ×${x.backing.toFixed(2)}  ${unbacked}`);
   if (x.enumLike < 1) {
-    lines.push(f.enumHolder
-      ? `enum       ×${x.enumLike.toFixed(2)}  the holder is an Enum: its members, used by name, select a state or a mode`
-      : c.kind === 'table' && c.role === 'assign' && f.comparedShare >= 0.8
-      ? `enum       ×${x.enumLike.toFixed(2)}  ${pct(f.comparedShare)} of its constants' uses in other files compare with them: flags and states a field is tested against`
-      : f.httpVerbSlot
-      ? `enum       ×${x.enumLike.toFixed(2)}  every value is an HTTP method (GET, POST...): the verb of one request, not a name anything registers by`
-      : c.kind === 'table' && f.enumKeyShare >= 0.8 && f.resolveHits === 0
-      ? `enum       ×${x.enumLike.toFixed(2)}  ${pct(f.enumKeyShare)} of its keys are members of an Enum, and no value names anything: one enumeration's states put into text`
-      : c.kind === 'table' && c.role === 'assign'
-      ? `enum       ×${x.enumLike.toFixed(2)}  ${pct(f.selfNamedShare)} of its constants spell their own names (PENDING = "PENDING"): an enumeration written as constants`
-      : c.kind === 'table'
-      ? `records    ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} entries: repeated keys are fields of records, not one table`
-      : `enum       ×${x.enumLike.toFixed(2)}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`);
+    const factor = x.enumLike.toFixed(2);
+    const why: Record<EnumReason, string> = {
+      mode: `enum       ×${factor}  ${c.distinctKeys} values over ${c.sites} sites: a mode selector, not a registry`,
+      records: `records    ×${factor}  ${c.distinctKeys} keys over ${c.sites} entries: repeated keys are fields of records, not one table`,
+      enum_holder: `enum       ×${factor}  the holder is an Enum: its members, used by name, select a state or a mode`,
+      compared: `enum       ×${factor}  ${pct(f.comparedShare)} of its constants' uses in other files compare with them: flags and states a field is tested against`,
+      http_verbs: `enum       ×${factor}  every value is an HTTP method (GET, POST...): the verb of one request, not a name anything registers by`,
+      enum_keys: `enum       ×${factor}  ${pct(f.enumKeyShare)} of its keys are members of an Enum, and no value names anything: one enumeration's states put into text`,
+      self_named: `enum       ×${factor}  ${pct(f.selfNamedShare)} of its constants spell their own names (PENDING = "PENDING"): an enumeration written as constants`,
+    };
+    lines.push(why[f.enumReason ?? 'mode']);
   }
   if (x.mixed < 1) {
     lines.push(`grab-bag   ×${x.mixed.toFixed(2)}  ${pct(f.keyKindShare)} of its values are one kind of string: constants of every kind, not one registry's keys`);

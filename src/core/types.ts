@@ -302,6 +302,9 @@ export type CandidateKind = 'call' | 'config' | 'class_attr' | 'table' | 'implic
 export type DecisionStatus = 'accepted' | 'rejected' | 'pending';
 
 /** One ranked candidate registry, with every feature and factor that made its score. */
+/** The reasons rank.sql gives for demoting a candidate as one enumeration's values (`enum_reason`). */
+export type EnumReason = 'mode' | 'records' | 'enum_holder' | 'compared' | 'http_verbs' | 'enum_keys' | 'self_named';
+
 export interface Candidate {
   /** stable across rescans of the same code: a hash of language, kind, subject, role, position */
   id: string;
@@ -362,6 +365,8 @@ export interface Candidate {
     comparedShare: number;
     /** an entry-point group of command-line scripts (`console_scripts`, `gui_scripts`): named for the shell */
     scriptGroup: boolean;
+    /** why rank.sql demotes it as one enumeration's values (its `enum` factor), or null */
+    enumReason: EnumReason | null;
     /** share of the keys in their most common kind of string (names, UPPER_CASE, numbers, paths, URLs...) */
     keyKindShare: number;
     /** share of a call slot's keys that name the language's own library (`list`, `collections.deque`) */

@@ -40,6 +40,8 @@ WITH RECURSIVE scored AS (
               WHEN kind = 'call' AND role = 'call_arg' AND position = '1' AND known_framework IS NULL
                    AND regexp_full_match(callee_name, 'put|putIfAbsent|setAttribute|setProperty|setdefault') THEN $valueSlot
               ELSE 1.0 END AS value_factor,
+         -- why a candidate is one enumeration's values, not a registry's keys (demoted by `enum` in
+         -- evidenced; `rank --explain` words each reason):
          -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
          -- (a slot the callee stores as a registry key, or a known framework idiom, is not a mode)
          -- (nor is a string that keys a registry together with the class passed beside it, when the
@@ -48,22 +50,22 @@ WITH RECURSIVE scored AS (
                    AND (enum_like OR (((distinct_keys <= 5 AND sites >= 4 AND sites >= 2 * distinct_keys)
                                        -- a few more values, each repeated often (argparse actions, file modes)
                                        OR (distinct_keys <= 8 AND sites >= 4 * distinct_keys))
-                                      AND NOT symbol_composite_keys >= greatest(0.8 * sites, 2 * distinct_keys))) THEN $enum
+                                      AND NOT symbol_composite_keys >= greatest(0.8 * sites, 2 * distinct_keys))) THEN 'mode'
               -- a dict's keys are unique: a "table" whose keys repeat is rows of records (fields of
               -- nested dicts, [{"name": ..., "url": ...}, ...]), not one registry
-              WHEN kind = 'table' AND role <> 'assign' AND known_framework IS NULL AND sites >= 2 * distinct_keys THEN $enum
+              WHEN kind = 'table' AND role <> 'assign' AND known_framework IS NULL AND sites >= 2 * distinct_keys THEN 'records'
               -- an Enum's members used by name elsewhere select a state or a mode, as a tiny-enum slot does
-              WHEN enum_holder THEN $enum
+              WHEN enum_holder THEN 'enum_holder'
               -- and so do constants that other files only compare with (UserConstants.NORMAL.equals(status))
-              WHEN kind = 'table' AND role = 'assign' AND known_framework IS NULL AND compared_share >= 0.8 THEN $enum
+              WHEN kind = 'table' AND role = 'assign' AND known_framework IS NULL AND compared_share >= 0.8 THEN 'compared'
               -- and so does a call slot that takes only HTTP methods: the verb of one request
-              WHEN http_verb_slot AND NOT storage AND known_framework IS NULL THEN $enum
+              WHEN http_verb_slot AND NOT storage AND known_framework IS NULL THEN 'http_verbs'
               -- and so does a table keyed by an Enum's members whose values name nothing: those states or
               -- modes put into text (`{EdgeType.USES: "-->"}`); a dispatch table so keyed resolves its values
-              WHEN kind = 'table' AND enum_key_share >= 0.8 AND resolve_hits = 0 AND known_framework IS NULL THEN $enum
+              WHEN kind = 'table' AND enum_key_share >= 0.8 AND resolve_hits = 0 AND known_framework IS NULL THEN 'enum_keys'
               -- and so do constants that spell their own names (PENDING = "PENDING", LEFT = "left")
-              WHEN kind = 'table' AND role = 'assign' AND known_framework IS NULL AND distinct_keys >= 2 AND self_named_share >= 0.8 THEN $enum
-              ELSE 1.0 END AS enum_factor,
+              WHEN kind = 'table' AND role = 'assign' AND known_framework IS NULL AND distinct_keys >= 2 AND self_named_share >= 0.8 THEN 'self_named'
+              END AS enum_reason,
          -- a function's own name is a key only when something is known to register it by that name;
          -- a table is a registry only when its entries name something or it is dispatched on
          -- (or when most of the names come back as strings in other files: broadcast("revoke") for def revoke)
@@ -129,6 +131,7 @@ WITH RECURSIVE scored AS (
 ),
 evidenced AS (
   SELECT *,
+         CASE WHEN enum_reason IS NULL THEN 1.0 ELSE $enum END AS enum_factor,
          -- a constant used by name in another file is looked up there: it counts as a lookup
          -- (a family of names read by one built getattr is dispatched on, but its suffixes are
          -- identifiers, which other files spell for other reasons: the overlap counts as a runtime call's)
