@@ -1,4 +1,4 @@
-/** The separator of a call pair's subject: `register side <-> lookup side` (see derive/candidates.sql). */
+/** The separator of a call pair's subject: `register side <-> lookup side` (see derive/candidate-pairs.sql). */
 export const PAIR_SEPARATOR = ' <-> ';
 
 /** For a call-pair subject: the registering callee and the callee that looks its keys up. */

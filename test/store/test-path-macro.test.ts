@@ -6,7 +6,7 @@ import { ROOT } from '../helpers/cli.js';
 
 /** The derive SQL's test_path macro and the scanner's isTestPath must call the same files tests. */
 describe('test_path macro', () => {
-  const sql = readFileSync(join(ROOT, 'src/store/derive/candidates.sql'), 'utf8');
+  const sql = readFileSync(join(ROOT, 'src/store/derive/candidate-names.sql'), 'utf8');
   const macro = sql.slice(sql.indexOf('CREATE OR REPLACE TEMP MACRO test_path'), sql.indexOf(';', sql.indexOf('CREATE OR REPLACE TEMP MACRO test_path')));
   const patterns = [...macro.matchAll(/regexp_matches\(p, '([^']+)'\)/g)].map((m) => new RegExp(m[1]!));
   const sqlSays = (p: string): boolean => patterns.some((re) => re.test(p));

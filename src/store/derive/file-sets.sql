@@ -3,7 +3,7 @@
 -- profile files (`application-dev.yml`, chosen by `spring.profiles.active: dev` or `@Profile("dev")`).
 -- The register side is the file's existence, so there is no literal to find it by: a set is formed only
 -- where strings in code name its files. Derived from other_files (files no language reads), files and
--- literals; read by candidates.sql (one site per file) and by `pairs` (file_refs).
+-- literals; read by candidate-sites.sql (one site per file) and by `pairs` (file_refs).
 
 -- Every way a string can name a file: the path from some directory down, with all, the last or no
 -- extension (`admin/list.html`, `admin/list`, `vm/java/domain.java.vm`, `domain.java`). The directory
@@ -90,7 +90,7 @@ FROM (SELECT path, regexp_extract(regexp_extract(path, '[^/]*$'), '^(application
       FROM files WHERE language = 'spring-config')
 WHERE m.profile <> '';
 
--- Each string that names a file of a set, with the set's candidate id (the formula of candidates.sql)
+-- Each string that names a file of a set, with the set's candidate id (the formula of candidate-sites.sql)
 -- and whether it names the file strongly.
 CREATE OR REPLACE TABLE file_refs AS
 WITH refs AS (
