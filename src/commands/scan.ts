@@ -23,7 +23,7 @@ import { AtomicDatabase, carryOverTables, copyReusedRows, readPreviousScan } fro
 import { DB_OPTION, intOption, JSON_OPTION, type CommandModule, type Io } from './command.js';
 
 /** Derived tables rebuilt after every scan, in dependency order. */
-const DERIVED = ['dotted-refs', 'key-sites', 'file-sets',
+const DERIVED = ['reexports', 'dotted-refs', 'key-sites', 'file-sets',
   'candidate-names', 'candidate-sites', 'candidate-pairs', 'candidate-keys', 'candidate-callables', 'candidate-features'];
 
 export interface ScanOptions {

@@ -37,7 +37,7 @@ describe('stage tracing (IDIOMSCOPE_TRACE)', () => {
     expect(stages[0]).toMatch(/^start scan /);
     expect(stages.slice(1)).toEqual([
       'scan: read previous', 'scan: walk', 'scan: parse 2 files', 'main thread: 1 batch', 'scan: parsed',
-      'scan: derive dotted-refs', 'scan: derive key-sites', 'scan: derive file-sets', 'scan: derive candidate-names',
+      'scan: derive reexports', 'scan: derive dotted-refs', 'scan: derive key-sites', 'scan: derive file-sets', 'scan: derive candidate-names',
       'scan: derive candidate-sites', 'scan: derive candidate-pairs', 'scan: derive candidate-keys',
       'scan: derive candidate-callables', 'scan: derive candidate-features',
       'scan: commit', 'end 0',

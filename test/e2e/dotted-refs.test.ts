@@ -25,8 +25,12 @@ describe('dotted-path resolution from every source root', () => {
     write(repo, {
       // a src/ layout
       'pyproject.toml': '[project]\nname = "acme"\n',
-      'src/acme/__init__.py': '',
+      // a package naming what it imports (`acme.Csv`), and one naming a subpackage's re-export
+      'src/acme/__init__.py': 'from .plugins import CsvPlugin as Csv\nfrom acme.io import JsonReader\n',
       'src/acme/plugins.py': 'class CsvPlugin:\n    pass\n',
+      'src/acme/io/__init__.py': 'from acme.io.readers import JsonReader\n',
+      'src/acme/io/readers.py': 'class JsonReader:\n    pass\n',
+      'service/shop/readers.py': 'READERS = ["acme.Csv", "acme.io.JsonReader", "acme.JsonReader", "acme.Nothing", "acme.io.JsonReader.load"]\n',
       // a project folder below the repository root
       'service/manage.py': 'import os\nos.environ.setdefault("DJANGO_SETTINGS_MODULE", "shop.settings")\n',
       'service/shop/__init__.py': '',
@@ -47,6 +51,16 @@ describe('dotted-path resolution from every source root', () => {
     expect(r.get('acme.plugins.CsvPlugin')).toMatchObject({ target_symbol: 'src/acme/plugins.py::CsvPlugin' });
     expect(r.get('acme.plugins:CsvPlugin')).toMatchObject({ target_symbol: 'src/acme/plugins.py::CsvPlugin' });
     expect(r.get('nsorg.tools.convert.run')).toMatchObject({ target_symbol: 'src/nsorg/tools/convert.py::run' });
+  });
+
+  it('follows a package\'s re-exports to what they name, through a subpackage\'s too', () => {
+    const r = refs(db);
+    expect(r.get('acme.Csv')).toMatchObject({ target_symbol: 'src/acme/plugins.py::CsvPlugin', status: 'symbol' });
+    expect(r.get('acme.io.JsonReader')).toMatchObject({ target_symbol: 'src/acme/io/readers.py::JsonReader', status: 'symbol' });
+    expect(r.get('acme.JsonReader')).toMatchObject({ target_symbol: 'src/acme/io/readers.py::JsonReader', status: 'symbol' });
+    // (an attribute below the re-exported name resolves to the longest definition, as a plain path does)
+    expect(r.get('acme.io.JsonReader.load')).toMatchObject({ target_symbol: 'src/acme/io/readers.py::JsonReader' });
+    expect(r.get('acme.Nothing')?.target_symbol ?? null).toBeNull();
   });
 
   it('keeps what matches nothing, marked unresolved', () => {

@@ -1,8 +1,7 @@
 -- Stage 1 of the candidates (scan.ts runs the candidate-*.sql files in order): the names the later
--- stages resolve sites by, as temp tables and macros: re-exports and canonical callees, known subjects,
--- wildcard-typed receivers, constants used by name, name families found by a built name, enum classes
--- and dispatch tables handed to factories.
-
+-- stages resolve sites by, as temp tables and macros: canonical callees (through the re-exports of
+-- reexports.sql), known subjects, wildcard-typed receivers, constants used by name, name families found
+-- by a built name, enum classes and dispatch tables handed to factories.
 
 -- Test files by the conventions of pytest, unittest, Maven and Gradle: isTestPath (src/core/paths.ts),
 -- for sites that have no literal carrying the flag (decorated definitions, families of names).
@@ -14,22 +13,6 @@ CREATE OR REPLACE TEMP MACRO test_path(p) AS
 -- foreign key's id suffix (`owner_id` for `owner`, `$ref` for `ref`).
 CREATE OR REPLACE TEMP MACRO member_spelling(s) AS
   regexp_replace(regexp_replace(lower(s), '[_\-$]', '', 'g'), '(.)id$', '\1');
-
--- Package re-exports: `from .library import Library` in django/template/__init__.py makes
--- `django.template.Library` another name of `django.template.library.Library`.
-CREATE OR REPLACE TEMP TABLE reexports AS
-SELECT DISTINCT m.module || '.' || COALESCE(i.alias, i.name) AS alias_path, i.resolved AS target
-FROM imports i JOIN modules m ON m.file = i.file
-WHERE i.name IS NOT NULL AND NOT i.wildcard AND ends_with(i.file, '__init__.py')
-  AND m.module || '.' || COALESCE(i.alias, i.name) <> i.resolved
-UNION
--- `from .traitlets import *` in traitlets/__init__.py re-exports every public top-level definition of
--- traitlets/traitlets.py: `traitlets.observe` is `traitlets.traitlets.observe`.
-SELECT DISTINCT m.module || '.' || d.name, i.resolved || '.' || d.name
-FROM imports i JOIN modules m ON m.file = i.file
-JOIN modules t ON t.module = i.resolved
-JOIN definitions d ON d.file = t.file AND d.parent_symbol IS NULL AND NOT starts_with(d.name, '_')
-WHERE i.wildcard AND ends_with(i.file, '__init__.py') AND m.module <> i.resolved;
 
 -- Every callee path spelled through its canonical module (longest re-exported prefix replaced).
 CREATE OR REPLACE TEMP TABLE canonical_callees AS

@@ -1,19 +1,40 @@
 -- dotted_refs: every distinct literal shaped like a dotted path (`ops.views.ReindexView`,
 -- `exports.urls`, `pkg.mod:attr`, `com.acme.audit.FileAuditSink`) with the file and definition it
--- names in this repository, or status 'unresolved'. Derived from literals, modules, files and
--- definitions; rebuilt after every scan.
+-- names in this repository, or status 'unresolved'. Derived from literals, modules, files,
+-- definitions and reexports (reexports.sql); rebuilt after every scan.
 CREATE OR REPLACE TABLE dotted_refs AS
-WITH cand AS (
+WITH RECURSIVE cand AS (
   SELECT DISTINCT value
   FROM literals
   WHERE key_kind = 'literal' AND length(value) BETWEEN 3 AND 200
     AND regexp_full_match(value, '[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*(:[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*)?')
 ),
+-- a path through a package's re-export names what the package imports: `scrapy.http.HtmlResponse` is
+-- the class of scrapy/http/response/html.py that scrapy/http/__init__.py imports. The longest
+-- re-exported prefix is replaced, again while the result is itself a re-export (a package re-exporting
+-- a subpackage's re-export).
+spelled(value, path, depth) AS (
+  SELECT value, value, 0 FROM cand WHERE contains(value, '.') AND NOT contains(value, ':')
+  UNION ALL
+  SELECT s.value,
+         first(r.target || CASE WHEN p.n < len(string_split(s.path, '.'))
+                                THEN '.' || array_to_string(list_slice(string_split(s.path, '.'), p.n + 1, len(string_split(s.path, '.'))), '.')
+                                ELSE '' END ORDER BY p.n DESC, r.target),
+         s.depth + 1
+  FROM spelled s,
+       LATERAL (SELECT unnest(range(2, len(string_split(s.path, '.')) + 1)) AS n) p
+  JOIN reexports r ON r.alias_path = array_to_string(list_slice(string_split(s.path, '.'), 1, p.n), '.')
+  WHERE s.depth < 3
+  GROUP BY s.value, s.depth
+),
+canonical AS (
+  SELECT value, arg_max(path, depth) AS path FROM spelled WHERE depth > 0 GROUP BY value
+),
 parts AS (
-  SELECT value,
-         CASE WHEN contains(value, ':') THEN split_part(value, ':', 1) ELSE value END AS modpart,
-         CASE WHEN contains(value, ':') THEN split_part(value, ':', 2) END AS colon_attr
-  FROM cand
+  SELECT c.value,
+         CASE WHEN contains(c.value, ':') THEN split_part(c.value, ':', 1) ELSE COALESCE(n.path, c.value) END AS modpart,
+         CASE WHEN contains(c.value, ':') THEN split_part(c.value, ':', 2) END AS colon_attr
+  FROM cand c LEFT JOIN canonical n USING (value)
 ),
 splits AS (
   SELECT value,
