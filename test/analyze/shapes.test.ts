@@ -84,7 +84,9 @@ const FILES: Record<string, string> = {
   'cli/check.py': 'def check(kw):\n    return kw["mode"] == "fast" and kw["default"] == "127.0.0.1"\n',
   // tables whose values name nothing: one is dispatched on by a computed key, one is never read
   'fmt/__init__.py': '',
-  'fmt/tables.py': 'RENDERERS = {"csv": "comma", "pdf": "paged", "html": "markup"}\nCOLOURS = {"red": "#f00", "blue": "#00f"}\nTAGS = {" di": 1, " t": 2}\n',
+  'fmt/tables.py': 'RENDERERS = {"csv": "comma", "pdf": "paged", "html": "markup"}\nCOLOURS = {"red": "#f00", "blue": "#00f"}\nTAGS = {" di": 1, " t": 2}\n'
+    + 'MEDIA = {"application/atom+xml": 1, "application/vnd.api+json": 2, "text/*": 3, "*/*": 4}\n'
+    + 'PHRASES = {"a/b c": 1, "x+y": 2}\n',
   'fmt/messages.py': 'MESSAGES = {"failed": "Payment failed", "paid": "Payment received"}\ndef say(status):\n    return MESSAGES[status]\n',
   // a dict of names to numbers read by a computed key is looked up by name; a list read by an index is not
   // a table of objects whose options hold prose (`description=`): the keys still select the object
@@ -403,6 +405,11 @@ describe('candidate shapes and demotions on a fixture where each value is known'
 
   it('whitespace around a key is padding, not prose', () => {
     expect(find((x) => x.subject === 'fmt/tables.py::TAGS', 'TAGS').features.shape).toBe(1);
+  });
+
+  it('a media type or range is key-shaped; a plus or a slash elsewhere is not', () => {
+    expect(find((x) => x.subject === 'fmt/tables.py::MEDIA', 'MEDIA').features.shape).toBe(1);
+    expect(find((x) => x.subject === 'fmt/tables.py::PHRASES', 'PHRASES').features.shape).toBe(0);
   });
 
   it('the dicts inside a table are records: their keys are a table of their own, demoted', () => {

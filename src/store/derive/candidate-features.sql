@@ -38,7 +38,10 @@ key_shape AS (
                         -- to a call they are as often a fragment of SQL text (`SQL("ON CONFLICT")`)
                         OR (kind = 'table' AND regexp_full_match(key, '[A-Z][A-Z0-9_\-]*( [A-Z][A-Z0-9_\-]*){1,2}'))
                         -- a bare file extension names a type of file: a MIME map's, a loader's key (`.gz`, `.tar.bz2`)
-                        OR regexp_full_match(key, '(\.[A-Za-z0-9]{1,8}){1,2}'))
+                        OR regexp_full_match(key, '(\.[A-Za-z0-9]{1,8}){1,2}')
+                        -- and a media type or range names a format: content negotiation's keys
+                        -- (`application/atom+xml`, `application/vnd.api+json`, `text/*`)
+                        OR regexp_full_match(trim(key), '(\*|[a-z]+)/(\*|[A-Za-z0-9][A-Za-z0-9.+\-]*)'))
                    -- a file's name is a path, not a key (a bare extension has no name before it)
                    AND NOT (regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
                             AND NOT regexp_full_match(key, '(\.[A-Za-z0-9]{1,8}){1,2}'))
