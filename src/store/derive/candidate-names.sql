@@ -20,7 +20,7 @@ WITH paths AS (SELECT DISTINCT callee_path FROM literals WHERE callee_path IS NO
                UNION SELECT DISTINCT callee_path FROM decorators),
 prefixes AS (
   SELECT callee_path, n,
-         array_to_string(list_slice(string_split(regexp_replace(callee_path, '\(\)', '', 'g'), '.'), 1, n), '.') AS prefix
+         path_head(regexp_replace(callee_path, '\(\)', '', 'g'), n) AS prefix
   FROM paths, LATERAL (SELECT unnest(range(2, len(string_split(callee_path, '.')) + 1)) AS n)
 ),
 best AS (
@@ -32,9 +32,7 @@ SELECT p.callee_path,
        CASE WHEN b.target IS NULL THEN p.callee_path
             ELSE b.target
                  || CASE WHEN ends_with(string_split(p.callee_path, '.')[b.n], '()') THEN '()' ELSE '' END
-                 || CASE WHEN len(string_split(p.callee_path, '.')) > b.n
-                         THEN '.' || array_to_string(list_slice(string_split(p.callee_path, '.'), b.n + 1, len(string_split(p.callee_path, '.'))), '.')
-                         ELSE '' END
+                 || path_tail(p.callee_path, b.n)
        END AS canonical
 FROM paths p LEFT JOIN best b USING (callee_path);
 
@@ -44,13 +42,11 @@ FROM paths p LEFT JOIN best b USING (callee_path);
 CREATE OR REPLACE TEMP TABLE known_subjects AS
 WITH subjects AS (SELECT DISTINCT subject FROM known_idioms WHERE contains(subject, '.')),
 prefixes AS (
-  SELECT subject, n, array_to_string(list_slice(string_split(subject, '.'), 1, n), '.') AS prefix
+  SELECT subject, n, path_head(subject, n) AS prefix
   FROM subjects, LATERAL (SELECT unnest(range(2, len(string_split(subject, '.')) + 1)) AS n)
 )
 SELECT p.subject,
-       first(r.target || CASE WHEN len(string_split(p.subject, '.')) > p.n
-                                THEN '.' || array_to_string(list_slice(string_split(p.subject, '.'), p.n + 1, len(string_split(p.subject, '.'))), '.')
-                                ELSE '' END ORDER BY p.n DESC, r.target) AS canonical
+       first(r.target || path_tail(p.subject, p.n) ORDER BY p.n DESC, r.target) AS canonical
 FROM prefixes p JOIN reexports r ON r.alias_path = p.prefix
 GROUP BY p.subject;
 

@@ -17,13 +17,11 @@ spelled(value, path, depth) AS (
   SELECT value, value, 0 FROM cand WHERE contains(value, '.') AND NOT contains(value, ':')
   UNION ALL
   SELECT s.value,
-         first(r.target || CASE WHEN p.n < len(string_split(s.path, '.'))
-                                THEN '.' || array_to_string(list_slice(string_split(s.path, '.'), p.n + 1, len(string_split(s.path, '.'))), '.')
-                                ELSE '' END ORDER BY p.n DESC, r.target),
+         first(r.target || path_tail(s.path, p.n) ORDER BY p.n DESC, r.target),
          s.depth + 1
   FROM spelled s,
        LATERAL (SELECT unnest(range(2, len(string_split(s.path, '.')) + 1)) AS n) p
-  JOIN reexports r ON r.alias_path = array_to_string(list_slice(string_split(s.path, '.'), 1, p.n), '.')
+  JOIN reexports r ON r.alias_path = path_head(s.path, p.n)
   WHERE s.depth < 3
   GROUP BY s.value, s.depth
 ),

@@ -1,5 +1,13 @@
 -- The first derive step: names a package re-exports, read by dotted-refs.sql and the candidate stages
--- (a temp table, on the connection the later steps run on).
+-- (a temp table, on the connection the later steps run on), and the macros that take a dotted path
+-- apart where a re-exported prefix ends.
+
+-- The first n segments of a dotted path, and the rest after them with its leading `.` ('' when none).
+CREATE OR REPLACE TEMP MACRO path_head(p, n) AS array_to_string(list_slice(string_split(p, '.'), 1, n), '.');
+CREATE OR REPLACE TEMP MACRO path_tail(p, n) AS
+  CASE WHEN len(string_split(p, '.')) > n
+       THEN '.' || array_to_string(list_slice(string_split(p, '.'), n + 1, len(string_split(p, '.'))), '.')
+       ELSE '' END;
 
 -- Package re-exports: `from .library import Library` in django/template/__init__.py makes
 -- `django.template.Library` another name of `django.template.library.Library`.
