@@ -11,6 +11,27 @@ export function absoluteModule(module: string, isPackage: boolean, level: number
   return base ? `${base}.${rest}` : rest;
 }
 
+/** Whether `node` sits in an `except` clause: the fallback of a `try` import. */
+function inExceptClause(node: Node): boolean {
+  for (let n = node.parent; n; n = n.parent) {
+    if (n.type === 'except_clause') return true;
+    if (n.type === 'function_definition' || n.type === 'class_definition' || n.type === 'module') return false;
+  }
+  return false;
+}
+
+/**
+ * Binds a local name unless it would replace the package's own copy with an outside fallback
+ * (`try: from ..vendor.fluidity import state` / `except ImportError: from fluidity import state`):
+ * the scanned tree holds the first, so that is the code the name runs.
+ */
+function bind(bindings: Map<string, string>, local: string, target: string, node: Node, module: string): void {
+  const own = module.split('.')[0] + '.';
+  const before = bindings.get(local);
+  if (before && before.startsWith(own) && !target.startsWith(own) && inExceptClause(node)) return;
+  bindings.set(local, target);
+}
+
 /** Import records of one statement, and the local names it binds (name -> dotted path). */
 export function readImport(
   node: Node,
@@ -27,8 +48,8 @@ export function readImport(
       const aliased = child.type === 'aliased_import';
       const dotted = aliased ? child.childForFieldName('name')?.text ?? '' : child.text;
       const alias = aliased ? child.childForFieldName('alias')?.text ?? null : null;
-      if (alias) bindings.set(alias, dotted);
-      else bindings.set(dotted.split('.')[0]!, dotted.split('.')[0]!);
+      if (alias) bind(bindings, alias, dotted, node, module);
+      else bind(bindings, dotted.split('.')[0]!, dotted.split('.')[0]!, node, module);
       out.push({ file, line, module: dotted, name: null, alias, level: 0, resolved: dotted, wildcard: false });
     }
     return out;
@@ -57,7 +78,7 @@ export function readImport(
     const name = aliased ? child.childForFieldName('name')?.text ?? '' : child.text;
     const alias = aliased ? child.childForFieldName('alias')?.text ?? null : null;
     const resolved = base ? `${base}.${name}` : name;
-    bindings.set(alias ?? name, resolved);
+    bind(bindings, alias ?? name, resolved, node, module);
     out.push({ file, line, module: written, name, alias, level, resolved, wildcard: false });
   }
   return out;

@@ -206,6 +206,34 @@ describe('python roles, each with a near miss', () => {
     ]);
   });
 
+  it("a vendored copy imported first keeps its name against an outside fallback in `except ImportError`", async () => {
+    const src = [
+      'try:',
+      '    from ..vendor.fluidity import state',
+      '    from ..vendor import yaml',
+      'except ImportError:',
+      '    from fluidity import state',
+      '    import yaml',
+      'from json import dumps',
+      'try:',
+      '    import simplejson as json',
+      'except ImportError:',
+      '    import json',
+      'state("context")',
+      'yaml.load("a")',
+      'json.loads("b")',
+      '',
+    ].join('\n');
+    const facts = await extractText(python, 'invoke/parser/parser.py', src, { module: 'invoke.parser.parser' });
+    const path = (v: string) => facts.literals.find((l) => l.value === v)?.calleePath;
+    expect(path('context')).toBe('invoke.vendor.fluidity.state');
+    expect(path('a')).toBe('invoke.vendor.yaml.load');
+    // both ends outside the package: the later binding stands, as before
+    expect(path('b')).toBe('json.loads');
+    // every import is still recorded
+    expect(facts.imports.filter((i) => i.name === 'state').map((i) => i.resolved)).toEqual(['invoke.vendor.fluidity.state', 'fluidity.state']);
+  });
+
   it('decorators without a string are recorded, e.g. @app.task', async () => {
     const facts = await extractText(python, 'pkg/tasks.py', 'from pkg.celery import app\n@app.task\ndef reconcile(): pass\n', { module: 'pkg.tasks' });
     expect(facts.decorators).toEqual([{
