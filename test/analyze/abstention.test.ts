@@ -347,3 +347,40 @@ describe('entry values and parsed fields', () => {
     expect(parse.factors.accessor).toBe(0.1);
   });
 });
+
+/** One string handed to a call is an argument, not a key set, unless the call is named or known to register it. */
+describe('call slots that take one key', () => {
+  const fx = rankedFixture({
+    'pkg/__init__.py': '',
+    'pkg/vendor/__init__.py': '',
+    'pkg/load.py': 'from importlib.resources import read_text\nTLDS = read_text("pkg.vendor", "tlds.txt")\n',
+    'pkg/program.py': 'class Program:\n    def __init__(self, name=None):\n        self.name = name\nprogram = Program(name="Invoke")\n',
+    'pkg/types.py': [
+      'class TypeChecker:',
+      '    def redefine(self, name, fn):',
+      '        return fn',
+      'checker = TypeChecker()',
+      'checker.redefine("integer", int)',
+      '',
+    ].join('\n'),
+    'pkg/use.py': 'def f(checkers, prog):\n    if prog.name == "Invoke":\n        return checkers["integer"]\n',
+  });
+
+  it('abstains for a lone argument even when the string comes back elsewhere', () => {
+    const read = fx.find((c) => c.subject === 'importlib.resources.read_text' && c.position === '0', 'read_text(package)');
+    expect(read.distinctKeys).toBe(1);
+    expect(read.features.resolveHits).toBe(1);
+    expect(read.factors.backing).toBeLessThan(1);
+    expect(read.weak).toBe(true);
+    const prog = fx.find((c) => c.subject === 'pkg.program.Program' && c.position === 'name', 'Program(name=)');
+    expect(prog.features.lookupHits).toBe(1);
+    expect(prog.weak).toBe(true);
+  });
+
+  it('keeps a call named as a registration', () => {
+    const redefine = fx.find((c) => c.subject.endsWith('redefine') && c.position === '0', 'checker.redefine');
+    expect(redefine.distinctKeys).toBe(1);
+    expect(redefine.factors.backing).toBe(1);
+    expect(redefine.weak).toBe(false);
+  });
+});

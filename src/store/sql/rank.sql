@@ -87,6 +87,13 @@ WITH RECURSIVE scored AS (
               -- as one call of a framework's registering function is)
               WHEN kind = 'table' AND role <> 'assign' AND distinct_keys < 2
                    AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL) THEN $unbacked
+              -- one string handed to a call declares no key set: a registry's slot takes several, or stores
+              -- the one it is given, or is one a pack knows (`app.add_directive("x")` in a docs conf), or is
+              -- named as a registration (`checker.redefine("integer", fn)`, `registry.register("json", ...)`);
+              -- a lone `read_text("pkg.data")`, `TranslatorFactory(domain="x")` or `Program(name="X")` is an argument
+              WHEN kind = 'call' AND distinct_keys < 2 AND NOT storage AND known_framework IS NULL
+                   AND name_dispatch_hits = 0 AND qualifier_hits = 0
+                   AND NOT regexp_matches(lower(callee_name), '^(re)?(register|add|define|declare|install|subscribe|connect|bind|mount|provide)') THEN $unbacked
               -- a class-attribute family is a registry when the attribute itself is read as a key
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
               WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked
