@@ -26,7 +26,8 @@ if [ "$(id -u)" = 0 ]; then apt-get update -qq; fi
   python3-cmd2 python3-hypothesis python3-invoke python3-pecan python3-stevedore python3-transitions python3-twisted \
   python3-fastapi python3-libcloud mkdocs python3-prompt-toolkit python3-pydantic python3-sqlparse python3-urwid \
   python3-babel python3-cliff python3-dogpile.cache python3-paramiko python3-tablib python3-webob python3-yaml \
-  pylint python3-ipython python3-traitlets python3-oslo.config python3-jsonpickle python3-coverage python3-jmespath)
+  pylint python3-ipython python3-traitlets python3-oslo.config python3-jsonpickle python3-coverage python3-jmespath \
+  python3-passlib python3-jwt python3-oauthlib python3-bs4 python3-nbconvert python3-lark python3-arrow python3-radicale)
 
 # set repo deb-package path-in-dist-packages...
 py() {
@@ -113,6 +114,10 @@ py blind8 ipython python3-ipython IPython
 for p in traitlets jsonpickle coverage jmespath; do py blind8 $p python3-$p $p; done
 py blind8 oslo.config python3-oslo.config oslo_config
 java blind8 ruoyi-vue yangzongzhuan/RuoYi-Vue a6ea55ec
+
+for p in passlib jwt oauthlib bs4 nbconvert lark arrow radicale; do py blind9 $p python3-$p $p; done
+java blind9 oneblog zhangyd-c/OneBlog e0a0cc89
+java blind9 vhr lenve/vhr 03abbd35
 
 for s in "$CORPUS"/*/roots; do rm -rf "$s"; done
 echo "corpus ready under $CORPUS"
