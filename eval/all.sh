@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Scores every label set against the corpus that eval/build-corpus.sh builds:
 #   bash eval/all.sh TAG [CORPUS]     → CORPUS/ev-TAG/<set>.txt, and a line of means per set
-# The seventh set (blind7) is sealed: only its mean row is kept, never its per-repository rows.
+# The seventh and ninth sets (blind7, blind9) are sealed: only their mean rows are kept, never their per-repository rows.
 set -euo pipefail
 TAG=${1:?usage: bash eval/all.sh TAG [CORPUS]}
 cd "$(dirname "$0")/.."
@@ -12,7 +12,7 @@ mkdir -p "$OUT"
 score() {
   local set=$1 labels=$2
   [ -d "$CORPUS/$set/src" ] || { echo "no $CORPUS/$set/src: run eval/build-corpus.sh" >&2; return 0; }
-  if [ "$set" = blind7 ]; then
+  if [ "$set" = blind7 ] || [ "$set" = blind9 ]; then
     node dist/eval/run.js --repos "$CORPUS/$set/src" --labels "$labels" 2>/dev/null | awk '/^mean/' > "$OUT/$set.txt"
   else
     node dist/eval/run.js --repos "$CORPUS/$set/src" --labels "$labels" > "$OUT/$set.txt" 2>"$OUT/$set.err"
