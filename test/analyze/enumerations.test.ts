@@ -239,4 +239,17 @@ describe('enumerations and the language\'s own names', () => {
     expect(states.factors.enumLike).toBe(0.3);
     expect(explain(states).join('\n')).toContain('an Enum');
   });
+
+  it('a holder of one enumeration\'s constants abstains, listed after the weak tables that are not', () => {
+    const holders = fx.cands.filter((c) => c.kind === 'table' && c.role === 'assign' && c.factors.enumLike < 1);
+    expect(holders.map((c) => c.subject)).toEqual(expect.arrayContaining(['app.states.State', 'app.session.SessionState', 'app.phases']));
+    for (const h of holders) expect(h.weak).toBe(true);
+    expect(explain(holders[0]).join('\n')).toContain('constants of one enumeration');
+    // a module of key constants that spell no names stays ranked
+    expect(fx.find((c) => c.kind === 'table' && c.subject === 'app.buffers', 'the buffers module').weak).toBe(false);
+    const firstHolder = Math.min(...holders.map((h) => fx.cands.indexOf(h)));
+    const otherWeakTables = fx.cands.filter((c) => c.weak && c.kind === 'table' && c.role !== 'collection_elem' && c.factors.enumLike === 1);
+    expect(otherWeakTables.length).toBeGreaterThan(0);
+    for (const t of otherWeakTables) expect(fx.cands.indexOf(t)).toBeLessThan(firstHolder);
+  });
 });

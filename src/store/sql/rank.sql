@@ -192,7 +192,11 @@ weighed AS (
 ),
 abstaining AS (
   -- abstains: below the floor, with no independent evidence, or missing what makes its shape a registry
-  SELECT *, (score < $floor OR evidence_count = 0 OR backing_factor < 1) AS weak FROM weighed
+  -- (a holder of constants that are one enumeration's values, `class JobStatus(str, Enum)`, PENDING =
+  -- "PENDING", flags other files only compare with, declares states or modes: no registry's keys. In the
+  -- open sets' full lists, thirty such holders ranked and none was a registry)
+  SELECT *, (score < $floor OR evidence_count = 0 OR backing_factor < 1
+             OR (kind = 'table' AND role = 'assign' AND enum_factor < 1)) AS weak FROM weighed
 ),
 -- Families are found on the columns that decide them; every feature column joins back at the end
 -- (each window below would otherwise copy all of them: three times the whole query's time)
@@ -381,11 +385,13 @@ LEFT JOIN heads h ON h.member = f.family
 WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
 -- among the weak rows, a table looked up by name (a dict, one filled key by key, a holder of named
 -- constants) comes before a list and a call slot: a mapping from names is the registry's own shape, a
--- list or an argument as often a vocabulary or data; then those with some evidence before those with none.
+-- list or an argument as often a vocabulary or data (and a holder of one enumeration's constants names
+-- nothing at all); then those with some evidence before those with none.
 -- A weak call slot scoring under a share of the floor (`weakTail`) comes after all of them: its evidence is
 -- a word or two it shares with other code (`el.set("href")` / `el.attrib["href"]`), its score says the rest
 -- (a runtime call into library code, a mode, a label), and listed by its evidence it would take the places
 -- of short lists' weak tables
 ORDER BY f.weak, f.weak AND f.kind IN ('call', 'pair') AND f.score < $weakTail * $floor,
-         f.weak AND NOT (f.kind = 'table' AND f.role <> 'collection_elem'), f.evidence_count = 0, f.score DESC, f.candidate_id
+         f.weak AND NOT (f.kind = 'table' AND f.role <> 'collection_elem' AND NOT (f.role = 'assign' AND a.enum_factor < 1)),
+         f.evidence_count = 0, f.score DESC, f.candidate_id
 LIMIT $limit
