@@ -174,6 +174,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     : c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
       : c.kind === 'files' ? 'fewer than 2 of its files are named by strings in code, and no framework pack knows the set'
+      : c.kind === 'config' && c.role === 'config_entry' && !f.scriptGroup ? `one entry point in the group ${c.position}, which no code of the repo loads: a plugin handed to another program, looked up there`
       : c.kind === 'config' && c.role === 'config_entry' ? `the ${c.position} entry points are commands the shell runs by name; no code of the repo loads the group`
       : c.kind === 'config' ? `fewer than 2 values of the property ${c.subject} are looked up in other files (lookup calls, URL hosts)`
       : 'no framework pack or storage registers functions by this name, and most names never come back as strings elsewhere';

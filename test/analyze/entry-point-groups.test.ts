@@ -18,6 +18,12 @@ const FILES: Record<string, string> = {
     'def export(kind, rows):',
     '    return exporters()[kind].load()(rows)',
     '',
+    'def theme(name):',
+    '    return {ep.name: ep for ep in entry_points(group="host.themes")}[name].load()',
+    '',
+    'def highlight(lang):',
+    '    return {"host": "HostLexer"}.get(lang)',
+    '',
   ].join('\n'),
   'host/exporters.py': [
     'def to_csv(rows):',
@@ -47,6 +53,12 @@ const FILES: Record<string, string> = {
     'csv = host.exporters:to_csv',
     'json = host.exporters:to_json',
     'xml = host.exporters:to_xml',
+    '',
+    '[host.themes]',
+    'plain = host.exporters:to_xml',
+    '',
+    '[babel.extractors]',
+    'host = host.exporters:to_csv',
     '',
   ].join('\n'),
   'host-1.0.dist-info/RECORD': 'host/__init__.py,,\n',
@@ -84,5 +96,18 @@ describe('entry points in package metadata', () => {
     expect(explain(scripts).join('\n')).toContain('the console_scripts entry points are commands the shell runs by name');
     const group = fx.find((c) => c.position === 'host.exporters', 'host.exporters group');
     expect(fx.cands.indexOf(group)).toBeLessThan(fx.cands.indexOf(scripts));
+  });
+
+  it('lists one entry in a group the repo never loads as weak: a plugin handed to another program', () => {
+    const plugin = fx.find((c) => c.subject === 'entry-points-txt.entry_point' && c.position === 'babel.extractors', 'babel.extractors');
+    expect(plugin.distinctKeys).toBe(1);
+    expect(plugin.features.dynamicReads).toBe(0);
+    expect(plugin.weak).toBe(true);
+    expect(explain(plugin).join('\n')).toContain('one entry point in the group babel.extractors, which no code of the repo loads');
+    // one entry in a group the repo loads is its own registry's
+    const themes = fx.find((c) => c.subject === 'entry-points-txt.entry_point' && c.position === 'host.themes', 'host.themes');
+    expect(themes.distinctKeys).toBe(1);
+    expect(themes.features.dynamicReads).toBe(1);
+    expect(themes.weak).toBe(false);
   });
 });

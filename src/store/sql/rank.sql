@@ -102,6 +102,11 @@ WITH RECURSIVE scored AS (
               -- (a command-line script is named for the shell, which runs it; no code of the repo looks the
               -- name up, unless it loads the group itself)
               WHEN script_group AND dynamic_reads = 0 THEN $unbacked
+              -- (nor is one entry in a group the repo never loads: the plugin handed to another program,
+              -- `babel.extractors: mako = ...`, `pytest11`, whose lookups are in that program; one entry in
+              -- a group the repo loads, `pyramid.pshell_runner`, `mkdocs.plugins`, is its own registry's)
+              WHEN kind = 'config' AND role = 'config_entry' AND ends_with(subject, '.entry_point') AND distinct_keys < 2
+                   AND dynamic_reads = 0 AND known_framework IS NULL THEN $unbacked
               -- a directory of files is a registry when code names at least two of them
               WHEN kind = 'files' AND file_refs < 2 AND known_framework IS NULL THEN $unbacked ELSE 1.0 END AS backing_factor,
          -- a call that never runs at declaration time, into code outside the repo (or a receiver nothing
