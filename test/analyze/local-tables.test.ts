@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairsFor, rankedFixture } from '../helpers/repo.js';
+import { pairsFor, rankedFixture, rows } from '../helpers/repo.js';
 
 /**
  * A function's own dict, read in that function by a computed key, is a table: named after the
@@ -168,5 +168,45 @@ describe('tables written statement by statement', () => {
 
   it('a record filled key by key and read by literal keys is not', () => {
     expect(fx.cands.some((c) => c.subject === 'paint/colors.py::row')).toBe(false);
+  });
+});
+
+describe('dicts a function returns whole', () => {
+  const fx = rankedFixture({
+    'dataset/__init__.py': '',
+    'dataset/formats.py': [
+      'from dataset.events import EventType',
+      'class CsvExporter:',
+      '    pass',
+      'class JsonExporter:',
+      '    pass',
+      'class TsvExporter:',
+      '    pass',
+      'class DataSet:',
+      '    def get_export_formats(self):',
+      '        return {"csv": CsvExporter, "json": JsonExporter, "tsv": TsvExporter}',
+      '    def freeze(self, query, format="csv"):',
+      '        return self.get_export_formats()[format](query)',
+      '    def scope(self):',
+      '        return {"type": EventType.HTTP, "asgi": EventType.ASGI, "path": self.path, "state": self.state}',
+      '',
+    ].join('\n'),
+    'dataset/events.py': 'class EventType:\n    HTTP = "http"\n    ASGI = "asgi"\n',
+  });
+
+  it('a returned dict of the repo\'s own classes is a table named `return`, resolving to them', () => {
+    const t = fx.find((c) => c.subject === 'dataset/formats.py::return' && c.role === 'dict_key', 'the returned table');
+    expect(t.kind).toBe('table');
+    expect(t.distinctKeys).toBe(3);
+    expect(t.features.resolveHits).toBe(3);
+    expect(t.factors.backing).toBe(1);
+  });
+
+  it('a returned record of constants and attributes adds no keys to it', async () => {
+    const t = fx.find((c) => c.subject === 'dataset/formats.py::return' && c.role === 'dict_key', 'the returned table');
+    const keys = (await rows(fx.db, `SELECT DISTINCT key FROM candidate_sites WHERE candidate_id = '${t.id}' ORDER BY key`)).map((r) => r.key);
+    expect(keys).toEqual(['csv', 'json', 'tsv']);
+    const values = await rows(fx.db, "SELECT value FROM literals WHERE role = 'dict_value' AND container = 'return' ORDER BY value");
+    expect(values.map((r) => r.value)).toEqual(['CsvExporter', 'JsonExporter', 'TsvExporter']);
   });
 });

@@ -37,6 +37,13 @@ const FACTS_QUERY = `
 (ERROR) @error
 `;
 
+/** The value of an entry of a dict literal that is returned whole (`return {"csv": CsvExporter}`). */
+function returnedEntry(node: Node): boolean {
+  const pair = node.parent;
+  return pair?.type === 'pair' && pair.childForFieldName('value')?.startIndex === node.startIndex
+    && pair.parent?.type === 'dictionary' && pair.parent.parent?.type === 'return_statement';
+}
+
 /** `NAME = value` statements inside a module-level compound statement, not inside a def or class in it. */
 function compoundAssignments(node: Node): [Node, Node][] {
   const found: [Node, Node][] = [];
@@ -259,7 +266,10 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       // which is what makes a literal table a registry
       const head = c.node.text.split('.')[0]!;
       const scope = scopes.enclosing(c.node.startIndex);
-      if (scope && !scope.isClass) continue;
+      // (in a function, only a dict it returns whole: `return {"csv": CsvExporter, ...}` hands a table out)
+      // (its UPPER_CASE values are constants put into a returned record, `{"type": EventType.HTTP_REQUEST}`,
+      // not definitions the table hands out)
+      if (scope && !scope.isClass && (!returnedEntry(c.node) || /^[A-Z][A-Z0-9_]*$/.test(c.node.text.split('.').pop()!))) continue;
       // a keyword value a constant's name already gave (`@symbolic`) is not counted twice
       if (c.node.parent?.type === 'keyword_argument' && symbolicKey(c.node, isInDecorator(c.node))) continue;
       // in a class body, a bare name may be a method defined above it: {"multipart/form-data": _parse_multipart}

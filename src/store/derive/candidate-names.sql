@@ -173,3 +173,15 @@ JOIN (SELECT m.module || '.' || d.qual_name AS qpath FROM definitions d JOIN mod
 WHERE l.role = 'dict_value' AND l.container IS NOT NULL AND ends_with(l.enclosing_symbol, '::<module>')
 GROUP BY l.file, l.container
 HAVING count(DISTINCT l.dict_key) >= 3;
+
+-- Dict literals a function returns whole whose values name at least three of the repo's own functions or
+-- classes: a dispatch table handed out (`def get_export_formats(self): return {"csv": CsvExporter, ...}`),
+-- read by whoever calls it; a returned record's values are attributes and computations, not definitions.
+CREATE OR REPLACE TEMP TABLE callable_valued_returns AS
+SELECT l.file, l.enclosing_symbol
+FROM literals l
+JOIN (SELECT m.module || '.' || d.qual_name AS qpath FROM definitions d JOIN modules m ON m.file = d.file
+      WHERE d.kind IN ('function', 'class')) q ON q.qpath = l.resolved_value
+WHERE l.role = 'dict_value' AND l.container = 'return' AND NOT ends_with(l.enclosing_symbol, '::<module>')
+GROUP BY l.file, l.enclosing_symbol
+HAVING count(DISTINCT l.dict_key) >= 3;

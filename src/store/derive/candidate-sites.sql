@@ -127,6 +127,9 @@ tables AS (
     -- (`self.commands = {"start": self.start, ...}`, `self._sections = {...}`)
     AND (import_time OR (language = 'python' AND role = 'dict_key' AND starts_with(container, 'self.')
                          AND NOT contains(substr(container, 6), '.') AND ends_with(enclosing_symbol, '.__init__'))
+         -- or a dict of the repo's own functions or classes that a function returns whole (named `return`)
+         OR (language = 'python' AND role = 'dict_key' AND container = 'return'
+             AND (file, enclosing_symbol) IN (SELECT file, enclosing_symbol FROM callable_valued_returns))
          -- or a function's own dict that the same function reads by a computed key: `{"a": A}[kind]`
          -- (named `<function>{}`), `handlers = {...}` then `handlers[kind]()`
          OR (language = 'python' AND role = 'dict_key' AND EXISTS (
