@@ -163,25 +163,17 @@ enums(symbol, qpath, depth) AS (
 )
 SELECT DISTINCT symbol, qpath FROM enums;
 
--- Dict literals passed at import time whose values name at least three of the repo's own functions or
--- classes: a dispatch table handed to a factory, not options.
-CREATE OR REPLACE TEMP TABLE callable_valued_args AS
-SELECT l.file, l.container
+-- Dict literals whose values name at least three of the repo's own functions or classes: one passed
+-- at import time is a dispatch table handed to a factory, not options (`owner` NULL, by its argument's
+-- name); one a function returns whole is a table handed out (`def get_export_formats(self): return
+-- {"csv": CsvExporter, ...}`, owned by that function), read by whoever calls it; a returned record's
+-- values are attributes and computations, not definitions.
+CREATE OR REPLACE TEMP TABLE callable_valued_dicts AS
+SELECT l.file, l.container, CASE WHEN NOT ends_with(l.enclosing_symbol, '::<module>') THEN l.enclosing_symbol END AS owner
 FROM literals l
 JOIN (SELECT m.module || '.' || d.qual_name AS qpath FROM definitions d JOIN modules m ON m.file = d.file
       WHERE d.kind IN ('function', 'class')) q ON q.qpath = l.resolved_value
-WHERE l.role = 'dict_value' AND l.container IS NOT NULL AND ends_with(l.enclosing_symbol, '::<module>')
-GROUP BY l.file, l.container
-HAVING count(DISTINCT l.dict_key) >= 3;
-
--- Dict literals a function returns whole whose values name at least three of the repo's own functions or
--- classes: a dispatch table handed out (`def get_export_formats(self): return {"csv": CsvExporter, ...}`),
--- read by whoever calls it; a returned record's values are attributes and computations, not definitions.
-CREATE OR REPLACE TEMP TABLE callable_valued_returns AS
-SELECT l.file, l.enclosing_symbol
-FROM literals l
-JOIN (SELECT m.module || '.' || d.qual_name AS qpath FROM definitions d JOIN modules m ON m.file = d.file
-      WHERE d.kind IN ('function', 'class')) q ON q.qpath = l.resolved_value
-WHERE l.role = 'dict_value' AND l.container = 'return' AND NOT ends_with(l.enclosing_symbol, '::<module>')
-GROUP BY l.file, l.enclosing_symbol
+WHERE l.role = 'dict_value' AND l.container IS NOT NULL
+  AND (ends_with(l.enclosing_symbol, '::<module>') OR l.container = 'return')
+GROUP BY ALL
 HAVING count(DISTINCT l.dict_key) >= 3;

@@ -129,7 +129,7 @@ tables AS (
                          AND NOT contains(substr(container, 6), '.') AND ends_with(enclosing_symbol, '.__init__'))
          -- or a dict of the repo's own functions or classes that a function returns whole (named `return`)
          OR (language = 'python' AND role = 'dict_key' AND container = 'return'
-             AND (file, enclosing_symbol) IN (SELECT file, enclosing_symbol FROM callable_valued_returns))
+             AND (file, enclosing_symbol) IN (SELECT file, owner FROM callable_valued_dicts WHERE container = 'return' AND owner IS NOT NULL))
          -- or a function's own dict that the same function reads by a computed key: `{"a": A}[kind]`
          -- (named `<function>{}`), `handlers = {...}` then `handlers[kind]()`
          OR (language = 'python' AND role = 'dict_key' AND EXISTS (
@@ -146,7 +146,7 @@ tables AS (
          OR NOT ends_with(enclosing_symbol, '::<module>')
          -- unless its values are the repo's own functions or classes: `create(validators={"$ref": ref, ...})`
          -- hands a factory a dispatch table, whatever the argument is called
-         OR (role = 'dict_key' AND (file, container) IN (SELECT file, container FROM callable_valued_args)))
+         OR (role = 'dict_key' AND (file, container) IN (SELECT file, container FROM callable_valued_dicts WHERE owner IS NULL)))
 ),
 module_aliases AS (
   -- a module-level name bound to another name or attribute (`attrs = http_cookies.Morsel._reserved`)
