@@ -1,5 +1,6 @@
 import entryPointsTxt from './entry-points-txt/index.js';
 import java from './java/index.js';
+import messageBundle from './message-bundle/index.js';
 import type { LanguageSupport } from './language-support.js';
 import pyproject from './pyproject/index.js';
 import python from './python/index.js';
@@ -9,7 +10,7 @@ import springXml from './spring-xml/index.js';
 
 /** Every language and configuration pack, in the order they are tried against a path. spring-xml
  *  claims every *.xml and decides by the root element, so it stays last. */
-export const LANGUAGES: readonly LanguageSupport[] = [python, java, pyproject, setupCfg, entryPointsTxt, springConfig, springXml];
+export const LANGUAGES: readonly LanguageSupport[] = [python, java, pyproject, setupCfg, entryPointsTxt, springConfig, messageBundle, springXml];
 
 export function languageFor(path: string): LanguageSupport | null {
   for (const lang of LANGUAGES) if (lang.matches(path)) return lang;

@@ -8,7 +8,7 @@ import { baseName, LineIndex, stripBom, type Pos } from '../config-common/lines.
 import { findPlaceholders, rawPlaceholderOffset } from '../config-common/placeholders.js';
 import { safeExtract, type ConfigFacts } from '../config-common/rows.js';
 import type { LanguageSupport } from '../language-support.js';
-import { readProperties } from './properties.js';
+import { readProperties } from '../config-common/properties.js';
 import { yamlLeaves, type Leaf } from './yaml-leaves.js';
 
 const ID = 'spring-config';

@@ -12,6 +12,9 @@ WHERE tier IN ('literal', 'folded') AND norm_key <> ''
   -- (an entry point's name is a registration of its own, in the group, and a script's is a command name:
   -- neither looks anything up)
   AND NOT (role = 'config_entry' AND ends_with(callee_path, '.entry_point'))
+  -- (nor does a message code a bundle declares: its keys are words of the interface, `owner`, `required`,
+  -- which code spells for its own reasons; code that reads a code is the lookup)
+  AND NOT (role = 'config_entry' AND callee_path = 'message-bundle.message')
   AND (role IN ('subscript', 'get_arg', 'compare', 'dict_key', 'dict_value', 'config_ref', 'config_entry')
        -- (a field of the record a dict entry holds is one of its values: `"W0611": ("...", "unused-import")`)
        OR (role = 'collection_elem' AND dict_key IS NOT NULL)

@@ -320,10 +320,13 @@ leaders AS (
 -- beside the `JobStatus` constants, and would bring noise into the row), and so do rows a definition
 -- demotes (a parallel class attribute nothing reads as a key, a mode selector, a value slot): equal
 -- values alone do not make them part of the registry.
+-- (a message bundle takes no rows in: its codes are words of the interface, `owner`, `pet`, which the
+-- names of model attributes and fields repeat; the code that reads a code is a row of its own)
 window_keys AS (
   SELECT DISTINCT g.family, s.norm_key AS key
   FROM candidate_sites s JOIN grouped g USING (candidate_id)
   WHERE g.family IN (SELECT family FROM leaders WHERE pos <= $relatedWindow AND NOT weak) AND s.tier <> 'computed'
+    AND g.subject <> 'message-bundle.message'
 ),
 -- a row that may join another is measured by its leading member's own keys: a table name over many
 -- modules (`languages/*.py::directives`, one per language) holds every language's words, but the row a
