@@ -7,6 +7,7 @@ import flask from './flask/index.js';
 import jinja2 from './jinja2/index.js';
 import mybatis from './mybatis/index.js';
 import plugins from './plugins/index.js';
+import pydantic from './pydantic/index.js';
 import pytest from './pytest/index.js';
 import pythonStdlib from './python-stdlib/index.js';
 import security from './security/index.js';
@@ -17,4 +18,4 @@ import webRoutes from './web-routes/index.js';
 import yaml from './yaml/index.js';
 
 /** Every framework pack; an explicit list until there are enough packs to generate it. */
-export const FRAMEWORKS: readonly FrameworkPack[] = [django, celery, flask, jinja2, spring, security, mybatis, pytest, webRoutes, cli, plugins, sphinx, docutils, traitlets, yaml, pythonStdlib];
+export const FRAMEWORKS: readonly FrameworkPack[] = [django, celery, flask, jinja2, spring, security, mybatis, pytest, webRoutes, cli, plugins, sphinx, docutils, traitlets, yaml, pythonStdlib, pydantic];

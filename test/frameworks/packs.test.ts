@@ -537,4 +537,35 @@ describe('framework packs', () => {
     expect(perms?.weak).toBe(false);
     expect(perms?.distinctKeys).toBe(3);
   });
+
+  it("pydantic's validators name the fields they check; another library's validator decorator does not", async () => {
+    const db = scanFixture(writeRepo({
+      'accounts/__init__.py': '',
+      'accounts/models.py': [
+        'from pydantic import BaseModel, validator',
+        'from attrs import validators',
+        'class Signup(BaseModel):',
+        '    email: str',
+        '    username: str',
+        '    password: str',
+        '    @validator("email")',
+        '    def email_has_at(cls, v): return v',
+        '    @validator("username", "password")',
+        '    def not_blank(cls, v): return v',
+        'class Legacy:',
+        '    @validators.validator("x")',
+        '    def check(self, v): return v',
+        '',
+      ].join('\n'),
+    }));
+    const cands = await ranked(db);
+    const fields = cands.find((c) => c.subject === 'pydantic.validator' && c.position === '0');
+    expect(fields?.features.knownFramework).toBe('pydantic');
+    expect(fields?.weak).toBe(false);
+    expect(fields?.distinctKeys).toBe(2);
+    // every field a validator names is a key, however many it takes (`*fields`)
+    expect(cands.find((c) => c.subject === 'pydantic.validator' && c.position === '1')?.features.knownFramework).toBe('pydantic');
+    const other = cands.find((c) => c.subject === 'attrs.validators.validator');
+    expect(other?.features.knownFramework ?? null).toBeNull();
+  });
 });
