@@ -23,7 +23,7 @@
  *       · (fileSet for a directory of files named by strings in code, unless a pack knows it: application-*.yml)
  *       · (enum for a call slot whose values are a tiny enum or booleans: it selects a mode, it names nothing;
  *          and for a table whose keys repeat: rows of records, not one dict; and for a constant holder that is an Enum)
- *       · (grabBag for a constant holder of at least six values, fewer than half of them one kind of string)
+ *       · (grabBag for a constant holder of at least three values, not four fifths of them one kind of string)
  *
  * After scoring, a row that shares at least relatedMinShared keys, and relatedShare of its own keys,
  * with a row listed before it joins that row as related (one registry seen from two sides, or sibling

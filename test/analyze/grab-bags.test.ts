@@ -5,7 +5,8 @@ import { findCandidate, rankedFixture } from '../helpers/repo.js';
 
 /**
  * A class of constants whose values are every kind of string (a separator, URL prefixes, a charset,
- * an auth scheme, flags) is a grab-bag, not one registry: it is demoted. A holder whose values are
+ * an auth scheme, flags), or three whose values are not all of one kind, is a grab-bag, not one
+ * registry: it is demoted. A holder whose values are
  * written alike (cache-key prefixes) is not, nor is a settings module, which is named by its file.
  */
 const FILES: Record<string, string> = {
@@ -29,9 +30,14 @@ const FILES: Record<string, string> = {
     '    REPEAT = "repeat_submit:"',
     '    RATE_LIMIT = "rate_limit:"',
     '',
+    'class Tweens:',
+    '    MAIN = "MAIN"',
+    '    INGRESS = "INGRESS"',
+    '    EXCVIEW = "app.tweens.excview_tween_factory"',
+    '',
   ].join('\n'),
   'app/web.py': [
-    'from app.constants import Constants, CacheKeys',
+    'from app.constants import Constants, CacheKeys, Tweens',
     'def auth(header, cache):',
     '    if header.startswith(Constants.TOKEN_PREFIX):',
     '        return cache.get(CacheKeys.LOGIN_TOKEN)',
@@ -44,6 +50,8 @@ const FILES: Record<string, string> = {
     '    return cache.get(CacheKeys.CAPTCHA), cache.get(CacheKeys.REPEAT), cache.get(CacheKeys.RATE_LIMIT)',
     'def user(session):',
     '    return session[Constants.LOGIN_USER_KEY], Constants.HTTPS',
+    'def tweens(config):',
+    '    config.add_tween(Tweens.EXCVIEW, over=Tweens.MAIN, under=Tweens.INGRESS)',
     '',
   ].join('\n'),
 };
@@ -59,6 +67,14 @@ describe('constant holders that are grab-bags', () => {
     expect(bag.features.keyKindShare).toBeCloseTo(2 / 8, 5);
     expect(bag.factors.mixed).toBe(DEFAULT_WEIGHTS.grabBag);
     expect(explain(bag).join('\n')).toContain('grab-bag   ×0.30  25% of its values are one kind of string');
+  });
+
+  it('demotes a small holder too once its values are not all of one kind', () => {
+    const bag = findCandidate(fx.cands, (c) => c.subject === 'app.constants.Tweens', 'Tweens holder');
+    expect(bag.distinctKeys).toBe(3);
+    // two UPPER_CASE words and a dotted path: two thirds one kind
+    expect(bag.features.keyKindShare).toBeCloseTo(2 / 3, 5);
+    expect(bag.factors.mixed).toBe(DEFAULT_WEIGHTS.grabBag);
   });
 
   it('keeps a holder whose values are written alike', () => {

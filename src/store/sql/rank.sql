@@ -124,9 +124,11 @@ WITH RECURSIVE scored AS (
          -- templates) share their names with the words code uses for other things
          CASE WHEN kind = 'files' AND known_framework IS NULL THEN $fileSet ELSE 1.0 END AS files_factor,
          -- a class or module of constants whose values are all kinds of strings is a grab-bag of settings
-         -- and literals, not one registry's keys (a settings module, `file::<module>`, is named by its file)
-         CASE WHEN kind = 'table' AND role = 'assign' AND NOT contains(subject, '::') AND distinct_keys >= 6
-                   AND key_kind_share < 0.5 THEN $grabBag ELSE 1.0 END AS mixed_factor,
+         -- and literals, not one registry's keys (a settings module, `file::<module>`, is named by its file).
+         -- A registry's keys are written alike: in the open sets' full lists every labelled holder that
+         -- ranked had one kind of value only, and none of the holders mixing kinds was a registry
+         CASE WHEN kind = 'table' AND role = 'assign' AND NOT contains(subject, '::') AND distinct_keys >= 3
+                   AND key_kind_share < 0.8 THEN $grabBag ELSE 1.0 END AS mixed_factor,
          CASE WHEN $useStoplist AND regexp_matches(subject, $stoplist) THEN $stoplist_factor ELSE 1.0 END AS stoplist_factor,
          regexp_matches(subject, $stoplist) AS stoplisted,
          -- a call's family is named by its callee, or by the topmost class of the repo the called class
