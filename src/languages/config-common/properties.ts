@@ -1,8 +1,9 @@
 /**
- * java.util.Properties syntax, as Spring Boot reads `application.properties` and a ResourceBundle its `messages_de.properties`: `key=value`,
- * `key: value`, `key value`, `#`/`!` comment lines, `\` line continuations, `\uXXXX` and the other
- * backslash escapes, and Boot's `#---` / `!---` document separators. Every decoded character
- * keeps the offset it came from, so placeholders inside values can be placed exactly.
+ * java.util.Properties syntax, as Spring Boot reads `application.properties` and a ResourceBundle its
+ * `messages_de.properties`: `key=value`, `key: value`, `key value`, `#`/`!` comment lines, `\` line
+ * continuations, `\uXXXX` and the other backslash escapes, and Boot's `#---` / `!---` document
+ * separators. Every decoded character keeps the offset it came from, so placeholders inside values can
+ * be placed exactly.
  */
 
 export interface PropertyEntry {
