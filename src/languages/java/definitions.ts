@@ -58,7 +58,7 @@ export class ScopeIndex {
   private readonly pending: Pending[] = [];
   private readonly byDecl = new Map<number, JavaScope[]>();
   private readonly typesByName = new Map<string, JavaScope>();
-  private readonly fieldQualNames = new Set<string>();
+  private readonly fields = new Map<string, JavaScope>();
 
   constructor(private readonly file: string) {}
 
@@ -112,7 +112,7 @@ export class ScopeIndex {
         const seen = this.typesByName.get(p.name);
         if (!seen || seen.def.qualName.split('.').length > qualName.split('.').length) this.typesByName.set(p.name, scope);
       }
-      if (p.kind === 'field') this.fieldQualNames.add(qualName);
+      if (p.kind === 'field') this.fields.set(qualName, scope);
     }
     this.pending.length = 0;
     return this.defs.map((s) => s.def);
@@ -128,7 +128,14 @@ export class ScopeIndex {
   }
 
   hasField(typeQualName: string, name: string): boolean {
-    return this.fieldQualNames.has(`${typeQualName}.${name}`);
+    return this.fields.has(`${typeQualName}.${name}`);
+  }
+
+  /** The declared type of a field as written (`ConcurrentHashMap<String, Handler>`), when the field is one of this file's. */
+  fieldType(typeQualName: string, name: string): string | null {
+    const decl = this.fields.get(`${typeQualName}.${name}`)?.node;
+    if (decl?.type !== 'variable_declarator') return null;
+    return decl.parent?.childForFieldName('type')?.text ?? null;
   }
 
   /** Innermost definition whose range contains the index, by binary search then parent walk. */

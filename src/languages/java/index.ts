@@ -6,6 +6,7 @@ import { basesOf } from './bases.js';
 import { ScopeIndex } from './definitions.js';
 import { dottedText, readImport } from './imports.js';
 import { configRefs, keyExprOf, occurrence, positionOf, symbolicKey } from './literals.js';
+import { extractJavaRegistryFacts, javaParams, javaTextParams } from './registries.js';
 import { qualify, type JavaContext } from './resolve.js';
 
 /**
@@ -96,6 +97,14 @@ function extractInto(facts: FileFacts, file: SourceFile, parsed: ParsedSource): 
   const primary = baseName(file.path);
   facts.module = ctx.pkg ? `${ctx.pkg}.${primary}` : primary;
   facts.definitions = scopes.finish();
+  for (const s of scopes.defs) {
+    if (s.def.kind !== 'method' && s.def.kind !== 'constructor') continue;
+    const params = javaParams(s.node);
+    if (!params) continue;
+    s.def.params = params;
+    const text = javaTextParams(s.node, params);
+    if (text.length) s.def.textParams = text;
+  }
 
   for (const s of scopes.defs) {
     if (!s.isType) continue;
@@ -140,6 +149,10 @@ function extractInto(facts: FileFacts, file: SourceFile, parsed: ParsedSource): 
       facts.decorators.push(...decoratorUses(c.node, ctx, c.name === 'annotation.marker'));
     }
   }
+  const reg = extractJavaRegistryFacts(root, ctx);
+  facts.storageWrites = reg.storageWrites;
+  facts.keyForwards = reg.keyForwards;
+  facts.containerAccesses = reg.containerAccesses;
 }
 
 function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {

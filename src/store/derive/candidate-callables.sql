@@ -13,6 +13,14 @@ WITH RECURSIVE own AS (
   SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.qual_name, d.file, d.kind, d.params
   FROM definitions d JOIN modules m ON m.file = d.file
   WHERE d.kind IN ('function', 'method', 'class')
+  UNION ALL
+  -- a Java type or method by its package-qualified name (a Java file's module is package.PrimaryType);
+  -- every type is a class here and a constructor the method `<init>`, as `__init__` is Python's
+  SELECT d.symbol, CASE WHEN contains(f.module, '.') THEN regexp_replace(f.module, '\.[^.]*$', '') || '.' ELSE '' END || d.qual_name,
+         d.qual_name, d.file, CASE WHEN d.kind IN ('method', 'constructor') THEN 'method' ELSE 'class' END, d.params
+  FROM definitions d JOIN files f ON f.path = d.file
+  WHERE d.language = 'java' AND f.module IS NOT NULL
+    AND d.kind IN ('method', 'constructor', 'class', 'interface', 'enum', 'record')
 ),
 ancestors(class_qpath, base_qpath, depth) AS (
   SELECT c.qpath, b.base_path, 1
@@ -101,8 +109,9 @@ WITH paths AS (
   SELECT qpath, params, symbol FROM callable_paths WHERE kind IN ('function', 'method') AND params IS NOT NULL
   UNION ALL
   -- a class is called through its __init__, its own or the one it inherits (`Unicode("x")` fills
-  -- TraitType's `default_value`)
-  SELECT c.qpath, i.params, i.symbol FROM callable_paths c JOIN callable_paths i ON i.qpath = c.qpath || '.__init__'
+  -- TraitType's `default_value`), or a Java class through its constructor
+  SELECT c.qpath, i.params, i.symbol FROM callable_paths c
+  JOIN callable_paths i ON i.qpath = c.qpath || '.__init__' OR i.qpath = c.qpath || '.<init>'
   WHERE c.kind = 'class' AND i.params IS NOT NULL
 )
 SELECT p.qpath, any_value(p.params) AS params,

@@ -1,0 +1,231 @@
+import type { Node } from 'web-tree-sitter';
+import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types.js';
+import type { JavaScope } from './definitions.js';
+import { clip, methodCalleePath, qualify, resolveType, type JavaContext } from './resolve.js';
+
+/**
+ * The storage link for Java, as python/registries.ts finds it for Python: a method that puts one of
+ * its parameters into a map field (`cacheDataList.put(cacheKey, data)` inside `loadData(String cacheKey,
+ * ...)`) is a registration, every `cacheDataList.get(k)` with a computed key a dispatch, and a method
+ * handing its parameter on to such a method registers too.
+ */
+
+/** Map writes whose first argument is the key. */
+const STORE_METHODS = new Set(['put', 'putIfAbsent', 'computeIfAbsent', 'merge']);
+/** Map reads whose first argument is the key. */
+const READ_METHODS = new Set(['get', 'getOrDefault', 'containsKey', 'remove']);
+
+const CALLABLE_KINDS = new Set(['method', 'constructor']);
+
+export interface JavaRegistryFacts {
+  storageWrites: StorageWrite[];
+  keyForwards: KeyForward[];
+  containerAccesses: ContainerAccess[];
+}
+
+/** Parameter names of a method or constructor in call order; a varargs parameter is `*name`, as Python's `*args`. */
+export function javaParams(decl: Node): string[] | null {
+  const list = decl.childForFieldName('parameters');
+  if (!list) return null;
+  const out: string[] = [];
+  for (const p of list.namedChildren) {
+    if (!p) continue;
+    if (p.type === 'formal_parameter') {
+      const name = p.childForFieldName('name')?.text;
+      if (name) out.push(name);
+    } else if (p.type === 'spread_parameter') {
+      const decl = p.namedChildren.find((c) => c?.type === 'variable_declarator');
+      const name = decl?.childForFieldName('name')?.text;
+      if (name) out.push(`*${name}`);
+    }
+    // (a receiver parameter, `Foo this`, fills no slot)
+  }
+  return out;
+}
+
+function isStringLiteral(n: Node | null | undefined): boolean {
+  return n?.type === 'string_literal' || n?.type === 'text_block';
+}
+
+/** `"Not found: " + name + "!"`: some operand of the `+` chain is a string. */
+function concatenatesText(plus: Node): boolean {
+  let n: Node | null = plus;
+  while (n?.type === 'binary_expression' && n.childForFieldName('operator')?.text === '+') {
+    if (isStringLiteral(n.childForFieldName('right'))) return true;
+    const left: Node | null = n.childForFieldName('left');
+    if (isStringLiteral(left)) return true;
+    n = left;
+  }
+  return false;
+}
+
+/** The call a use of a parameter is an argument of, when it is one. */
+function argumentOf(use: Node): Node | null {
+  const list = use.parent;
+  return list?.type === 'argument_list' ? list.parent : null;
+}
+
+/** `String.format("...", name)`, `MessageFormat.format`, `"...".formatted(name)`: only ever text. */
+function isFormatCall(call: Node): boolean {
+  if (call.type !== 'method_invocation') return false;
+  const name = call.childForFieldName('name')?.text;
+  const obj = call.childForFieldName('object');
+  if (name === 'formatted') return true;
+  return name === 'format' && !!obj && /^(String|MessageFormat|java\.lang\.String|java\.text\.MessageFormat)$/.test(obj.text);
+}
+
+/**
+ * Parameters the body only writes into text: every use is an operand of a string concatenation or an
+ * argument of a format call (`String msg = entity + " not found"`). Such a slot names nothing a registry
+ * keeps; its strings are words of a message.
+ */
+export function javaTextParams(decl: Node, params: readonly string[]): string[] {
+  const body = decl.childForFieldName('body');
+  if (!body || !params.length) return [];
+  const names = new Set(params.map((p) => p.replace(/^\*/, '')));
+  const uses = new Map<string, { all: number; text: number }>();
+  for (const id of body.descendantsOfType('identifier')) {
+    if (!id || !names.has(id.text)) continue;
+    const parent = id.parent;
+    // a field or method named like the parameter (`this.name`, `x.name()`) is not a use of it
+    if (parent?.type === 'field_access' && parent.childForFieldName('field')?.id === id.id) continue;
+    if (parent?.type === 'method_invocation' && parent.childForFieldName('name')?.id === id.id) continue;
+    const u = uses.get(id.text) ?? { all: 0, text: 0 };
+    u.all++;
+    let text = false;
+    if (parent?.type === 'binary_expression' && parent.childForFieldName('operator')?.text === '+') {
+      let top: Node = parent;
+      while (top.parent?.type === 'binary_expression' && top.parent.childForFieldName('operator')?.text === '+') top = top.parent;
+      text = concatenatesText(top);
+    } else {
+      const call = argumentOf(id);
+      text = !!call && isFormatCall(call);
+    }
+    if (text) u.text++;
+    uses.set(id.text, u);
+  }
+  return params.filter((p) => {
+    const u = uses.get(p.replace(/^\*/, ''));
+    return !!u && u.all > 0 && u.text === u.all;
+  });
+}
+
+interface Param {
+  owner: JavaScope;
+  name: string;
+  index: number;
+}
+
+/** The parameter of the innermost enclosing method or constructor a name refers to. */
+function paramNamed(name: string, at: number, ctx: JavaContext): Param | null {
+  let s = ctx.scopes.enclosing(at);
+  while (s && !CALLABLE_KINDS.has(s.def.kind)) {
+    if (s.isType) return null;
+    s = s.parent;
+  }
+  if (!s) return null;
+  const params = s.def.params ?? [];
+  const index = params.findIndex((p) => p === name || p === `*${name}`);
+  return index < 0 ? null : { owner: s, name, index };
+}
+
+/** A map type by its name: `Map`, `HashMap<String, X>`, `ConcurrentHashMap`, `MultiValueMap`, `Hashtable`, `Properties`. */
+const MAP_TYPE = /^([\w$]+\.)*([\w$]*Map|Hashtable|Properties)(<.*)?$/s;
+
+/**
+ * A container that outlives the call: a field of an enclosing class (`handlers`, `this.handlers`) or a
+ * static field of a named class (`Registry.HANDLERS`). A local map filled and returned is no registry.
+ * Answers its dotted path and, for a field of this file, its declared type.
+ */
+function namedContainer(obj: Node, ctx: JavaContext): { path: string; type: string | null } | null {
+  let name: string;
+  if (obj.type === 'identifier') {
+    name = obj.text;
+    if (paramNamed(name, obj.startIndex, ctx)) return null;
+  } else if (obj.type === 'field_access') {
+    const head = obj.childForFieldName('object');
+    const field = obj.childForFieldName('field')?.text;
+    if (!head || !field) return null;
+    if (head.type === 'this') name = field;
+    else if (/^[A-Z]/.test(head.text) && /^[A-Za-z_$][\w$.]*$/.test(head.text)) return { path: `${resolveType(head.text, ctx)}.${field}`, type: null };
+    else return null;
+  } else {
+    return null;
+  }
+  for (let t = ctx.scopes.enclosingType(obj.startIndex); t; t = t.parent) {
+    if (t.isType && ctx.scopes.hasField(t.def.qualName, name)) {
+      return { path: qualify(ctx, `${t.def.qualName}.${name}`), type: ctx.scopes.fieldType(t.def.qualName, name) };
+    }
+  }
+  return null;
+}
+
+/** The callee a forwarded parameter lands in: a call without a receiver is a method of the enclosing class. */
+function forwardCallee(call: Node, ctx: JavaContext): string | null {
+  if (call.type === 'object_creation_expression') {
+    const type = call.childForFieldName('type');
+    return type ? resolveType(type.text.replace(/<.*$/s, ''), ctx) : null;
+  }
+  const name = call.childForFieldName('name')?.text;
+  if (!name) return null;
+  const obj = call.childForFieldName('object');
+  if (!obj || obj.type === 'this') {
+    const t = ctx.scopes.enclosingType(call.startIndex);
+    return t ? qualify(ctx, `${t.def.qualName}.${name}`) : null;
+  }
+  if (/^[A-Z]/.test(obj.text) && /^[A-Za-z_$][\w$.]*$/.test(obj.text)) return `${resolveType(obj.text, ctx)}.${name}`;
+  return methodCalleePath(obj, name, ctx);
+}
+
+export function extractJavaRegistryFacts(root: Node, ctx: JavaContext): JavaRegistryFacts {
+  const out: JavaRegistryFacts = { storageWrites: [], keyForwards: [], containerAccesses: [] };
+  for (const call of root.descendantsOfType(['method_invocation', 'object_creation_expression'])) {
+    if (!call) continue;
+    const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => !!a && a.type !== 'line_comment' && a.type !== 'block_comment');
+    if (!args.length) continue;
+    const line = call.startPosition.row + 1;
+    const name = call.type === 'method_invocation' ? call.childForFieldName('name')?.text ?? '' : '';
+    const obj = call.type === 'method_invocation' ? call.childForFieldName('object') : null;
+    const first = args[0]!;
+    if (obj && (STORE_METHODS.has(name) || READ_METHODS.has(name))) {
+      const container = namedContainer(obj, ctx);
+      const containerPath = container?.path;
+      if (container && containerPath) {
+        // (a write must be seen to go into a map: `uploadManager.put(stream, key, ...)` uploads)
+        if (STORE_METHODS.has(name) && MAP_TYPE.test(container.type ?? '')) {
+          const param = first.type === 'identifier' ? paramNamed(first.text, first.startIndex, ctx) : null;
+          const value = args[1];
+          // (`counts.merge(k, 1, Integer::sum)` counts, it does not register)
+          if (param && value && !/literal$/.test(value.type)) {
+            const parent = call.parent;
+            const appended = name === 'computeIfAbsent' && parent?.type === 'method_invocation' && parent.childForFieldName('name')?.text === 'add';
+            out.storageWrites.push({
+              file: ctx.file, line, symbol: param.owner.def.symbol, keyParam: param.name, keyParamIndex: param.index,
+              container: clip(obj.text), containerPath, kind: appended ? 'append' : name === 'put' ? 'subscript' : 'setdefault',
+            });
+          }
+        } else if (READ_METHODS.has(name) && !/literal$/.test(first.type)) {
+          const scope = ctx.scopes.enclosing(call.startIndex);
+          out.containerAccesses.push({
+            file: ctx.file, line, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+            container: clip(obj.text), containerPath, kind: 'get', keyText: clip(first.text),
+          });
+        }
+      }
+    }
+    // a parameter handed on whole to another call: `register(name, h)` calling `handlers.put(name, h)`'s owner
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (a.type !== 'identifier') continue;
+      const param = paramNamed(a.text, a.startIndex, ctx);
+      if (!param) continue;
+      const calleePath = forwardCallee(call, ctx);
+      if (!calleePath) continue;
+      out.keyForwards.push({
+        file: ctx.file, line, symbol: param.owner.def.symbol, param: param.name, paramIndex: param.index,
+        calleePath, argIndex: i, keyword: null,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { FileFacts } from '../../../src/core/types.js';
+import java from '../../../src/languages/java/index.js';
+import { extractText } from '../../helpers/extract.js';
+
+const PATH = 'src/main/java/com/acme/cache/HomeCache.java';
+const SYM = `${PATH}::`;
+
+async function facts(src: string): Promise<FileFacts> {
+  return extractText(java, PATH, src);
+}
+
+const SRC = `package com.acme.cache;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+public class HomeCache {
+    private static ConcurrentHashMap<String, Map<String, Object>> cache = new ConcurrentHashMap<>();
+    private final Map<String, List<Runnable>> listeners = new HashMap<>();
+    private final Uploader uploader = new Uploader();
+    private final Map<String, Integer> counts = new HashMap<>();
+
+    public static void load(String key, Map<String, Object> data) {
+        Map<String, Object> copy = new HashMap<>();
+        copy.putAll(data);
+        cache.put(key, copy);
+    }
+
+    public static Map<String, Object> get(String key) {
+        return cache.get(key);
+    }
+
+    public void on(String event, Runnable r) {
+        this.listeners.computeIfAbsent(event, k -> new ArrayList<>()).add(r);
+    }
+
+    public void upload(InputStream in, String name) {
+        uploader.put(in, name);
+    }
+
+    public void bump(String word) {
+        counts.merge(word, 1, Integer::sum);
+    }
+
+    public Map<String, Object> local(String key, Object v) {
+        Map<String, Object> m = new HashMap<>();
+        m.put(key, v);
+        return m;
+    }
+
+    public void register(String key, Map<String, Object> data) {
+        load(key, data);
+    }
+
+    public void fail(String entity, String field, Object value) {
+        String msg = entity + " not found: " + field + " is " + value;
+        log(String.format("%s again", field));
+        throw new IllegalStateException(msg);
+    }
+
+    public String pick(String kind) {
+        if (kind == null) return "none: " + kind;
+        return kind;
+    }
+
+    public void varargs(String first, String... rest) {}
+}
+`;
+
+describe('java registry facts', () => {
+  it('gives methods and constructors their parameters, a varargs one as *name', async () => {
+    const f = await facts(SRC);
+    const def = (q: string) => f.definitions.find((d) => d.qualName === q)!;
+    expect(def('HomeCache.load').params).toEqual(['key', 'data']);
+    expect(def('HomeCache.varargs').params).toEqual(['first', '*rest']);
+    expect(def('HomeCache.cache').params ?? null).toBeNull();
+  });
+
+  it('marks the parameters a body only concatenates or formats into text', async () => {
+    const f = await facts(SRC);
+    const def = (q: string) => f.definitions.find((d) => d.qualName === q)!;
+    expect(def('HomeCache.fail').textParams).toEqual(['entity', 'field', 'value']);
+    // one use in text, one returned: the key reaches more than a message
+    expect(def('HomeCache.pick').textParams ?? null).toBeNull();
+    expect(def('HomeCache.load').textParams ?? null).toBeNull();
+  });
+
+  it('records a parameter put into a map field as storage, and nothing put into a local map or a non-map', async () => {
+    const f = await facts(SRC);
+    expect(f.storageWrites.map((w) => [w.symbol, w.keyParam, w.keyParamIndex, w.containerPath, w.kind])).toEqual([
+      [`${SYM}HomeCache.load`, 'key', 0, 'com.acme.cache.HomeCache.cache', 'subscript'],
+      [`${SYM}HomeCache.on`, 'event', 0, 'com.acme.cache.HomeCache.listeners', 'append'],
+    ]);
+  });
+
+  it('records a read of a map field by a computed key as an access to that container', async () => {
+    const f = await facts(SRC);
+    expect(f.containerAccesses.map((a) => [a.enclosingSymbol, a.containerPath, a.kind, a.keyText])).toEqual([
+      [`${SYM}HomeCache.get`, 'com.acme.cache.HomeCache.cache', 'get', 'key'],
+    ]);
+  });
+
+  it('records a parameter handed on to a method of the same class by its qualified path', async () => {
+    const f = await facts(SRC);
+    const fwd = f.keyForwards.find((k) => k.symbol === `${SYM}HomeCache.register` && k.param === 'key')!;
+    expect(fwd).toMatchObject({ paramIndex: 0, calleePath: 'com.acme.cache.HomeCache.load', argIndex: 0, keyword: null });
+  });
+});
