@@ -164,6 +164,32 @@ function isLocalTable(node: Node, scope: ScopeDef | null): boolean {
   return names.has(node.text);
 }
 
+const localAliases = new WeakMap<ScopeDef, Map<string, Node | null>>();
+
+/**
+ * A function's local name for named storage, bound once (`STYLE_ATTRIBUTES = cls.STYLE_ATTRIBUTES`,
+ * `handlers = self._handlers`), read for speed or brevity: reading the name reads the storage. Answers
+ * the expression the name stands for, or null.
+ */
+function localAlias(node: Node, ctx: FileContext, scope: ScopeDef | null): Node | null {
+  if (node.type !== 'identifier' || !scope || scope.isClass) return null;
+  let names = localAliases.get(scope);
+  if (!names) {
+    names = new Map();
+    for (const a of scope.node.descendantsOfType('assignment')) {
+      const left = a?.childForFieldName('left');
+      if (left?.type !== 'identifier') continue;
+      const right = a!.childForFieldName('right');
+      // (a name bound twice stands for no one thing)
+      const stands = !names.has(left.text) && !!right && (right.type === 'attribute' || right.type === 'identifier')
+        && right.text !== left.text && isNamedStorage(right, ctx);
+      names.set(left.text, stands ? right : null);
+    }
+    localAliases.set(scope, names);
+  }
+  return names.get(node.text) ?? null;
+}
+
 function isComputedKey(key: Node): boolean {
   return !/^(string|concatenated_string|integer|slice|unary_operator)$/.test(key.type);
 }
@@ -259,10 +285,12 @@ function methodCall(c: Captures, ctx: FileContext, out: RegistryFacts): void {
       });
     }
   }
-  if (m === 'get' && key.type !== 'string' && key.type !== 'concatenated_string' && (isNamedStorage(container, ctx) || isLocalTable(container, scope))) {
+  if (m === 'get' && key.type !== 'string' && key.type !== 'concatenated_string') {
+    const read = isNamedStorage(container, ctx) || isLocalTable(container, scope) ? container : localAlias(container, ctx, scope);
+    if (!read) return;
     out.containerAccesses.push({
       file: ctx.file, line: call.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-      container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'get', keyText: key.text,
+      container: read.text, containerPath: containerPath(read, ctx, scope), kind: 'get', keyText: key.text,
     });
   }
 }
@@ -303,12 +331,13 @@ function access(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const kt = key.type;
   if (kt === 'string' || kt === 'concatenated_string' || kt === 'integer' || kt === 'slice' || kt === 'unary_operator') return;
   const scope = ctx.scopes.enclosing(container.startIndex);
-  if (!isNamedStorage(container, ctx) && !isLocalTable(container, scope)) return;
+  const read = isNamedStorage(container, ctx) || isLocalTable(container, scope) ? container : localAlias(container, ctx, scope);
+  if (!read) return;
   const sub = container.parent;
   if (sub?.parent?.type === 'assignment' && sub.parent.childForFieldName('left')?.startIndex === sub.startIndex) return;
   out.containerAccesses.push({
     file: ctx.file, line: container.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-    container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'subscript', keyText: key.text.slice(0, 200),
+    container: read.text, containerPath: containerPath(read, ctx, scope), kind: 'subscript', keyText: key.text.slice(0, 200),
   });
 }
 

@@ -163,6 +163,32 @@ describe('python registry mechanics', () => {
     expect(f.containerAccesses.map((a) => a.containerPath)).toEqual(['events.registry.HANDLERS']);
   });
 
+  it('a local name bound once to named storage reads that storage; a local bound twice or to a call does not', async () => {
+    const src = `class Style:
+    ATTRS = {"bold": 1, "dim": 2, "italic": 4}
+    @classmethod
+    def parse(cls, words):
+        ATTRS = cls.ATTRS
+        for word in words:
+            ATTRS.get(word)
+    def apply(self, kind):
+        handlers = self._handlers
+        handlers[kind](self)
+    def twice(self, kind):
+        table = self._a
+        table = self._b
+        table[kind]
+    def made(self, kind):
+        table = dict(self._a)
+        table[kind]
+`;
+    const f = await extractText(python, 'rich/style.py', src, { module: 'rich.style' });
+    expect(f.containerAccesses.filter((a) => a.kind !== 'attribute').map((a) => [a.enclosingSymbol.split('::')[1], a.container, a.containerPath, a.kind])).toEqual([
+      ['Style.parse', 'cls.ATTRS', 'rich.style.Style.ATTRS', 'get'],
+      ['Style.apply', 'self._handlers', 'rich.style.Style._handlers', 'subscript'],
+    ]);
+  });
+
   it('key forwards: a parameter handed on to another call', async () => {
     const f = await extractText(python, 'plugins/api.py', 'from plugins.core import manager\ndef register(name, fn):\n    manager.add(name, fn)\n', { module: 'plugins.api' });
     expect(f.keyForwards.map((k) => [k.symbol, k.param, k.paramIndex, k.calleePath, k.argIndex])).toEqual([
