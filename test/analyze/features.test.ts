@@ -229,13 +229,16 @@ describe('key shape of addresses in class-attribute families', () => {
   });
 });
 
-/** A few upper-case words name one thing in a table (a server's commands); passed to a call they are SQL text as often. */
-describe('key shape of upper-case words', () => {
+/** A few upper-case words name one thing in a table (a server's commands), and so do two or three lower-case ones
+ *  (colours); passed to a call they are SQL text as often. */
+describe('key shape of multi-word keys', () => {
   const fx = rankedFixture({
     'store/__init__.py': '',
     'store/client.py': [
       'CALLBACKS = {"CLIENT LIST": list, "ACL CAT": list, "PING": bool, "CONFIG GET": dict}',
       'PROSE = {"Could not connect": 1, "Try again later": 2}',
+      'COLOURS = ["dark red", "light gray", "brown", "dark cyan"]',
+      'NOTES = ["please try again later", "it was not found", "done"]',
       'def SQL(text):',
       '    return text',
       'class Query:',
@@ -243,6 +246,11 @@ describe('key shape of upper-case words', () => {
       '        return SQL("ON CONFLICT"), SQL("INSERT INTO"), SQL("DO NOTHING")',
       '',
     ].join('\n'),
+  });
+
+  it('counts two or three lower-case words as a key in a table (colours), four words or capitalised text not', () => {
+    expect(fx.find((c) => c.subject === 'store/client.py::COLOURS', 'COLOURS').features.shape).toBe(1);
+    expect(fx.find((c) => c.subject === 'store/client.py::NOTES', 'NOTES').features.shape).toBeCloseTo(1 / 3);
   });
 
   it('counts two or three upper-case words as a key in a table, not in a call, and never counts prose', () => {
