@@ -239,6 +239,14 @@ describe('key shape of multi-word keys', () => {
       'PROSE = {"Could not connect": 1, "Try again later": 2}',
       'COLOURS = ["dark red", "light gray", "brown", "dark cyan"]',
       'NOTES = ["please try again later", "it was not found", "done"]',
+      'UPDATE_ENTRY = "update palette entry"',
+      'RESIZED = "screen resized"',
+      'def emit(name):',
+      '    return name',
+      'def note(text):',
+      '    return text',
+      'def signals():',
+      '    return emit(UPDATE_ENTRY), emit(RESIZED), emit("redraw"), note("screen resized"), note("dark red")',
       'def SQL(text):',
       '    return text',
       'class Query:',
@@ -251,6 +259,11 @@ describe('key shape of multi-word keys', () => {
   it('counts two or three lower-case words as a key in a table (colours), four words or capitalised text not', () => {
     expect(fx.find((c) => c.subject === 'store/client.py::COLOURS', 'COLOURS').features.shape).toBe(1);
     expect(fx.find((c) => c.subject === 'store/client.py::NOTES', 'NOTES').features.shape).toBeCloseTo(1 / 3);
+  });
+
+  it('counts them as a key in a call when a named constant holds them, not when they are written in the call', () => {
+    expect(fx.find((c) => c.subject === 'store.client.emit' && c.position === '0', 'emit').features.shape).toBe(1);
+    expect(fx.find((c) => c.subject === 'store.client.note' && c.position === '0', 'note').features.shape).toBe(0);
   });
 
   it('counts two or three upper-case words as a key in a table, not in a call, and never counts prose', () => {
