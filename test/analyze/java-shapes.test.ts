@@ -339,3 +339,45 @@ describe('camelCase value elements', () => {
     expect(routes.factors.valueSlot).toBe(1);
   });
 });
+
+/** A Java method that puts its parameter into a map field is storage, as `HANDLERS[event] = fn` is in Python. */
+describe('storage in Java', () => {
+  const fx = rankedFixture({
+    [`${J}/cache/HomeCache.java`]: [
+      'package com.acme.cache;',
+      'import java.util.Map;',
+      'import java.util.concurrent.ConcurrentHashMap;',
+      'public class HomeCache {',
+      '  public static final String INDEX = "index";',
+      '  public static final String CATALOG = "catalog";',
+      '  private static final Map<String, Object> data = new ConcurrentHashMap<>();',
+      '  public static void load(String key, Object value) { data.put(key, value); }',
+      '  public static Object get(String key) { return data.get(key); }',
+      '  public static String label(String entity, String id) { String m = entity + " not found: " + id; return m; }',
+      '}',
+      '',
+    ].join('\n'),
+    [`${J}/web/HomeController.java`]: [
+      'package com.acme.web;',
+      'import com.acme.cache.HomeCache;',
+      'public class HomeController {',
+      '  public Object index() { HomeCache.load(HomeCache.INDEX, 1); HomeCache.load("catalog", 2); return HomeCache.get(HomeCache.INDEX); }',
+      '  public String missing() { return HomeCache.label("Order", "7") + HomeCache.label("User", "8"); }',
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it('a call into a method that puts its parameter into a map field reaches storage, with the field as its container', () => {
+    const load = fx.find((c) => c.subject === 'com.acme.cache.HomeCache.load' && c.position === '0', 'HomeCache.load');
+    expect(load.features.storage).toBe(true);
+    expect(load.features.storageContainer).toBe('com.acme.cache.HomeCache.data');
+    expect(load.features.calleeDefined).toBe(true);
+  });
+
+  it('a parameter the method only concatenates into a message is a text slot', () => {
+    const label = fx.find((c) => c.subject === 'com.acme.cache.HomeCache.label' && c.position === '0', 'HomeCache.label');
+    expect(label.features.storage).toBe(false);
+    expect(label.factors.valueSlot).toBeLessThan(1);
+  });
+});
