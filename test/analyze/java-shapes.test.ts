@@ -381,3 +381,31 @@ describe('storage in Java', () => {
     expect(label.factors.valueSlot).toBeLessThan(1);
   });
 });
+
+/** An enum looked up by a field its constructor fills is a table keyed by that argument. */
+describe('enums looked up by a field', () => {
+  const fx = rankedFixture({
+    [`${J}/db/DataType.java`]: [
+      'package com.acme.db;',
+      'public enum DataType {',
+      '  MYSQL("mysql", "My SQL", "com.mysql.Driver"), ORACLE("oracle", "Oracle DB", "oracle.Driver"), H2("h2", "H2 engine", "org.h2.Driver");',
+      '  private final String feature; private final String desc; private final String driver;',
+      '  DataType(String feature, String desc, String driver) { this.feature = feature; this.desc = desc; this.driver = driver; }',
+      '  public String getDriver() { return driver; }',
+      '  public static DataType urlOf(String url) {',
+      '    for (DataType d : values()) { if (url.startsWith("jdbc:" + d.feature)) return d; }',
+      '    return null;',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it('gives the constructor slot of the compared field attribute-read evidence, and no other slot', () => {
+    const feature = fx.find((c) => c.subject === 'com.acme.db.DataType' && c.position === '0', 'DataType(feature)');
+    expect(feature.features.attrLookup).toBe(true);
+    expect(feature.weak).toBe(false);
+    const driver = fx.find((c) => c.subject === 'com.acme.db.DataType' && c.position === '2', 'DataType(driver)');
+    expect(driver.features.attrLookup).toBe(false);
+  });
+});

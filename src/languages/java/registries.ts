@@ -177,8 +177,80 @@ function forwardCallee(call: Node, ctx: JavaContext): string | null {
   return methodCalleePath(obj, name, ctx);
 }
 
+/** Methods whose receiver and argument are compared (`url.startsWith("jdbc:" + d.feature)`, `d.code.equals(code)`). */
+const COMPARE_METHODS = new Set(['equals', 'equalsIgnoreCase', 'startsWith', 'endsWith', 'contains', 'compareTo', 'matches']);
+
+/** `d.feature` or `d.getFeature()` / `d.isActive()` on the name `d`: the field read, or null. */
+function fieldRead(n: Node, names: ReadonlySet<string>): string | null {
+  if (n.type === 'field_access') {
+    const obj = n.childForFieldName('object');
+    return obj?.type === 'identifier' && names.has(obj.text) ? n.childForFieldName('field')?.text ?? null : null;
+  }
+  if (n.type === 'method_invocation') {
+    const obj = n.childForFieldName('object');
+    const name = n.childForFieldName('name')?.text ?? '';
+    const m = /^(get|is)([A-Z].*)$/.exec(name);
+    if (!m || obj?.type !== 'identifier' || !names.has(obj.text) || n.childForFieldName('arguments')?.namedChildCount) return null;
+    return m[2]!.charAt(0).toLowerCase() + m[2]!.slice(1);
+  }
+  return null;
+}
+
+/** The read stands in a comparison: as an operand of `==`, or (inside `+` and parentheses) a side of `equals`, `startsWith`... */
+function isCompared(read: Node): boolean {
+  let n = read;
+  while (n.parent && (n.parent.type === 'parenthesized_expression'
+    || (n.parent.type === 'binary_expression' && n.parent.childForFieldName('operator')?.text === '+'))) n = n.parent;
+  const p = n.parent;
+  if (!p) return false;
+  if (p.type === 'binary_expression') return /^(==|!=)$/.test(p.childForFieldName('operator')?.text ?? '');
+  const call = p.type === 'argument_list' ? p.parent : p.type === 'method_invocation' && p.childForFieldName('object')?.id === n.id ? p : null;
+  return call?.type === 'method_invocation' && COMPARE_METHODS.has(call.childForFieldName('name')?.text ?? '');
+}
+
+/**
+ * An enum looked up by one of its fields: a method that walks `values()` and compares each constant's field
+ * (`for (DataTypeEnum d : values()) if (url.startsWith("jdbc:" + d.feature)) return d;`, or
+ * `Arrays.stream(values()).filter(e -> e.getCode().equals(code))`). The constants' constructor argument
+ * that fills the field is a key of the enum: each read is an attribute access of the enum by that field.
+ */
+function enumLookups(root: Node, ctx: JavaContext, out: JavaRegistryFacts): void {
+  for (const e of root.descendantsOfType('enum_declaration')) {
+    const type = e ? ctx.scopes.enclosingType(e.endIndex - 1) : null;
+    if (!e || !type || type.def.kind !== 'enum') continue;
+    const enumPath = qualify(ctx, type.def.qualName);
+    for (const m of e.descendantsOfType('method_declaration')) {
+      if (!m || !m.text.includes('values()')) continue;
+      const names = new Set<string>();
+      for (const f of m.descendantsOfType('enhanced_for_statement')) {
+        if (f && /\bvalues\(\)$/.test(f.childForFieldName('value')?.text ?? '')) {
+          const name = f.childForFieldName('name')?.text;
+          if (name) names.add(name);
+        }
+      }
+      for (const l of m.descendantsOfType('lambda_expression')) {
+        const params = l?.childForFieldName('parameters');
+        if (l && params?.type === 'identifier' && /\bvalues\(\)/.test(l.parent?.parent?.text.slice(0, 2000) ?? '')) names.add(params.text);
+      }
+      if (!names.size) continue;
+      const scope = ctx.scopes.enclosing(m.childForFieldName('name')?.startIndex ?? m.endIndex - 1);
+      const seen = new Set<string>();
+      for (const n of m.descendantsOfType(['field_access', 'method_invocation'])) {
+        const field = n ? fieldRead(n, names) : null;
+        if (!n || !field || seen.has(field) || !isCompared(n)) continue;
+        seen.add(field);
+        out.containerAccesses.push({
+          file: ctx.file, line: n.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+          container: type.def.name, containerPath: enumPath, kind: 'attribute', keyText: field,
+        });
+      }
+    }
+  }
+}
+
 export function extractJavaRegistryFacts(root: Node, ctx: JavaContext): JavaRegistryFacts {
   const out: JavaRegistryFacts = { storageWrites: [], keyForwards: [], containerAccesses: [] };
+  enumLookups(root, ctx, out);
   for (const call of root.descendantsOfType(['method_invocation', 'object_creation_expression'])) {
     if (!call) continue;
     const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => !!a && a.type !== 'line_comment' && a.type !== 'block_comment');

@@ -361,6 +361,15 @@ attr_lookup AS (
   -- a structural read, not two equal strings: the module declaring the family may read it too
   WHERE b.kind = 'class_attr'
   GROUP BY b.candidate_id
+  UNION ALL
+  -- a Java enum's constructor argument kept in a field that a walk over `values()` compares
+  -- (`DataTypeEnum.urlOf(url)`: `url.startsWith("jdbc:" + d.feature)`): the enum is a table keyed by it
+  SELECT b.candidate_id, count(*) AS hits
+  FROM base b JOIN callable_params cpar ON cpar.qpath = b.subject
+  JOIN container_accesses a ON a.kind = 'attribute' AND a.container_path = b.subject
+   AND a.key_text = list_extract(string_split(cpar.params, ','), CAST(b.position AS INTEGER) + 1)
+  WHERE b.kind = 'call' AND b.language = 'java' AND regexp_full_match(b.position, '[0-9]+')
+  GROUP BY b.candidate_id
 ),
 member_names AS (
   -- an annotation on a field or parameter whose key spells a field: its own (`@Column(name = "first_name")

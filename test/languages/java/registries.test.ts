@@ -109,3 +109,50 @@ describe('java registry facts', () => {
     expect(fwd).toMatchObject({ paramIndex: 0, calleePath: 'com.acme.cache.HomeCache.load', argIndex: 0, keyword: null });
   });
 });
+
+describe('java enums looked up by a field', () => {
+  const ENUM = `package com.acme.db;
+
+public enum DataType {
+    MYSQL("mysql", "MySQL", 1),
+    ORACLE("oracle", "Oracle", 2);
+
+    private final String feature;
+    private final String desc;
+    private final int order;
+
+    DataType(String feature, String desc, int order) {
+        this.feature = feature;
+        this.desc = desc;
+        this.order = order;
+    }
+
+    public String getDesc() { return desc; }
+
+    public static DataType urlOf(String url) {
+        for (DataType d : values()) {
+            if (url.startsWith("jdbc:" + d.feature)) return d;
+        }
+        return null;
+    }
+
+    public static DataType byDesc(String text) {
+        return java.util.Arrays.stream(values()).filter(e -> e.getDesc().equalsIgnoreCase(text)).findFirst().orElse(null);
+    }
+
+    public static int total() {
+        int n = 0;
+        for (DataType d : values()) n += d.order;
+        return n;
+    }
+}
+`;
+
+  it('records each field a walk over values() compares, by loop or by stream, as an attribute read of the enum', async () => {
+    const f = await extractText(java, 'src/main/java/com/acme/db/DataType.java', ENUM);
+    expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => [a.enclosingSymbol.split('::')[1], a.containerPath, a.keyText])).toEqual([
+      ['DataType.urlOf', 'com.acme.db.DataType', 'feature'],
+      ['DataType.byDesc', 'com.acme.db.DataType', 'desc'],
+    ]);
+  });
+});
