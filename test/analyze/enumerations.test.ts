@@ -96,6 +96,13 @@ const FILES: Record<string, string> = {
     'def post(url): return request("POST", url)',
     'def put(url): return request("PUT", url)',
     'def delete(url): return request("DELETE", url)',
+    // four verbs and a catch-all are still verbs; two verbs beside three words are not
+    'def send(method): pass',
+    'def every():',
+    '    send("GET"), send("POST"), send("PUT"), send("DELETE"), send("ALL")',
+    'def mixed(kind): pass',
+    'def others():',
+    '    mixed("GET"), mixed("POST"), mixed("alpha"), mixed("beta"), mixed("gamma")',
     '',
   ].join('\n'),
   'app/phases.py': 'INGRESS = "INGRESS"\nVIEW = "VIEW"\n',
@@ -230,6 +237,8 @@ describe('enumerations and the language\'s own names', () => {
     expect(verbs.distinctKeys).toBe(4);
     expect(verbs.factors.enumLike).toBe(0.3);
     expect(explain(verbs).join('\n')).toContain('every value is an HTTP method');
+    expect(fx.find((c) => c.subject === 'app.http.send', 'the send slot').features.httpVerbSlot).toBe(true);
+    expect(fx.find((c) => c.subject === 'app.http.mixed', 'the mixed slot').features.httpVerbSlot).toBe(false);
   });
 
   it('an Enum used by name is one enumeration\'s values: its holder is demoted as a mode selector', () => {

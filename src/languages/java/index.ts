@@ -6,7 +6,7 @@ import { basesOf } from './bases.js';
 import { ScopeIndex } from './definitions.js';
 import { dottedText, readImport } from './imports.js';
 import { configRefs, keyExprOf, occurrence, positionOf, symbolicKey } from './literals.js';
-import { extractJavaRegistryFacts, javaParams, javaTextParams } from './registries.js';
+import { extractJavaRegistryFacts, javaParams, javaTextParams, implicitConstructor } from './registries.js';
 import { qualify, type JavaContext } from './resolve.js';
 
 /**
@@ -104,6 +104,12 @@ function extractInto(facts: FileFacts, file: SourceFile, parsed: ParsedSource): 
     s.def.params = params;
     const text = javaTextParams(s.node, params);
     if (text.length) s.def.textParams = text;
+  }
+  for (const t of scopes.defs) {
+    if (!t.isType) continue;
+    const members = scopes.defs.filter((s) => s.parent === t);
+    const made = implicitConstructor(t, members.filter((s) => s.def.kind === 'field'), members.some((s) => s.def.kind === 'constructor'));
+    if (made) facts.definitions.push(made);
   }
 
   for (const s of scopes.defs) {

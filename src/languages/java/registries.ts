@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types.js';
+import type { ContainerAccess, Definition, KeyForward, StorageWrite } from '../../core/types.js';
 import type { JavaScope } from './definitions.js';
 import { clip, methodCalleePath, qualify, resolveType, type JavaContext } from './resolve.js';
 
@@ -21,6 +21,40 @@ export interface JavaRegistryFacts {
   storageWrites: StorageWrite[];
   keyForwards: KeyForward[];
   containerAccesses: ContainerAccess[];
+}
+
+/** Modifiers of a declaration as written (`@Getter @AllArgsConstructor public`), '' without any. */
+function modifiersText(decl: Node): string {
+  const first = decl.type === 'variable_declarator' ? decl.parent?.child(0) : decl.child(0);
+  return first?.type === 'modifiers' ? first.text : '';
+}
+
+/**
+ * The constructor a type gets without declaring one: a record's canonical one, or the one Lombok writes
+ * for a type annotated `@AllArgsConstructor` (every instance field, in declaration order) or
+ * `@RequiredArgsConstructor` (the final ones without an initializer): `@AllArgsConstructor enum CodeEnum { RESET("reset_code_", "..."); private final
+ * String key; private final String description; }` is called as `CodeEnum(key, description)`.
+ */
+export function implicitConstructor(type: JavaScope, fields: readonly JavaScope[], hasOwn: boolean): Definition | null {
+  if (hasOwn) return null;
+  const t = type.def;
+  const made = (params: string[]): Definition => ({
+    file: t.file, symbol: `${t.symbol}.<init>`, name: '<init>', qualName: `${t.qualName}.<init>`, kind: 'constructor',
+    line: t.line, endLine: t.line, parentSymbol: t.symbol, language: t.language, params,
+  });
+  // (a record's canonical constructor takes its components, Lombok or not)
+  if (t.kind === 'record') return made(fields.filter((f) => f.node.type === 'formal_parameter').map((f) => f.def.name));
+  const mods = modifiersText(type.node);
+  const all = /@(lombok\.)?AllArgsConstructor\b/.test(mods);
+  if (!all && !/@(lombok\.)?RequiredArgsConstructor\b/.test(mods)) return null;
+  const params: string[] = [];
+  for (const f of fields) {
+    const m = modifiersText(f.node);
+    if (f.node.type !== 'variable_declarator' || /\bstatic\b/.test(m)) continue;
+    if (!all && (!/\bfinal\b/.test(m) || f.node.childForFieldName('value'))) continue;
+    params.push(f.def.name);
+  }
+  return made(params);
 }
 
 /** Parameter names of a method or constructor in call order; a varargs parameter is `*name`, as Python's `*args`. */

@@ -327,8 +327,12 @@ http_verbs AS (
   FROM candidate_sites
   WHERE kind IN ('call', 'pair') AND role IN ('call_arg', 'keyword_arg')
   GROUP BY candidate_id
-  HAVING bool_and(upper(key) IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT'))
-     AND count(DISTINCT upper(key)) >= 2
+  -- (beside a catch-all or two: `RequestMethodEnum { GET("GET"), ..., ALL("All") }`)
+  HAVING (bool_and(upper(key) IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT'))
+          AND count(DISTINCT upper(key)) >= 2)
+      OR (count(DISTINCT upper(key)) FILTER (WHERE upper(key) IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT')) >= 4
+          AND count(DISTINCT upper(key)) FILTER (WHERE upper(key) IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT'))
+              >= 0.8 * count(DISTINCT upper(key)))
 ),
 enum_keys AS (
   -- a table keyed by an Enum's members (`ARROWS = {EdgeType.INHERITS: "--|>", ...}`): a translation of

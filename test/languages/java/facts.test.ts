@@ -72,6 +72,8 @@ public class Foo extends Base<String> {
       ['Foo.Port', 'interface', 'Foo', 16, 16],
       ['Foo.Marker', 'annotation_type', 'Foo', 17, 17],
       ['Foo.Marker.value', 'method', 'Foo.Marker', 17, 17],
+      // a record's canonical constructor, which it does not declare, takes its components
+      ['Foo.Point.<init>', 'constructor', 'Foo.Point', 15, 15],
     ]);
   });
 

@@ -156,3 +156,38 @@ public enum DataType {
     ]);
   });
 });
+
+describe('constructors a type gets without declaring one', () => {
+  it("names Lombok's @AllArgsConstructor and @RequiredArgsConstructor parameters, and a record's components", async () => {
+    const f = await extractText(java, 'src/main/java/com/acme/Codes.java', `package com.acme;
+import lombok.AllArgsConstructor;
+import lombok.RequiredArgsConstructor;
+@Getter
+@AllArgsConstructor
+public enum Codes {
+    RESET("reset_code_", "Reset by phone");
+    private static final String PREFIX = "x";
+    private final String key;
+    private final String description;
+}
+@RequiredArgsConstructor
+class Sender {
+    private final String channel;
+    private final int retries = 3;
+    private String note;
+}
+@AllArgsConstructor
+class Own {
+    private String a;
+    Own() {}
+}
+record Point(String name, int x) {}
+`);
+    const init = (q: string) => f.definitions.find((d) => d.qualName === `${q}.<init>`);
+    expect(init('Codes')).toMatchObject({ kind: 'constructor', params: ['key', 'description'], parentSymbol: 'src/main/java/com/acme/Codes.java::Codes' });
+    expect(init('Sender')?.params).toEqual(['channel']);
+    // a type that declares its constructor keeps it
+    expect(f.definitions.filter((d) => d.qualName === 'Own.<init>').map((d) => d.params)).toEqual([[]]);
+    expect(init('Point')?.params).toEqual(['name', 'x']);
+  });
+});
