@@ -242,18 +242,47 @@ function isCompared(read: Node): boolean {
   return call?.type === 'method_invocation' && COMPARE_METHODS.has(call.childForFieldName('name')?.text ?? '');
 }
 
+/** Map writes and collectors whose first argument is the key (`BY_CODE.put(e.code, e)`, `toMap(E::getCode, ...)`). */
+const KEYING_METHODS = new Set(['put', 'putIfAbsent', 'computeIfAbsent', 'toMap', 'groupingBy']);
+
+/** The read is the key of a map the constants go into: the first argument of `put`, `toMap`... */
+function isKeyed(read: Node): boolean {
+  const list = read.parent;
+  if (list?.type !== 'argument_list' || list.namedChild(0)?.id !== read.id) return false;
+  return list.parent?.type === 'method_invocation' && KEYING_METHODS.has(list.parent.childForFieldName('name')?.text ?? '');
+}
+
+/** `E::getCode` / `E::code` naming a field of the enum `E`, or null. */
+function fieldReference(n: Node, enumName: string): string | null {
+  const parts = n.namedChildren.filter((c): c is Node => !!c);
+  if (parts.length !== 2 || parts[0]!.text !== enumName) return null;
+  const m = /^(get|is)([A-Z].*)$/.exec(parts[1]!.text);
+  return m ? m[2]!.charAt(0).toLowerCase() + m[2]!.slice(1) : parts[1]!.text;
+}
+
 /**
- * An enum looked up by one of its fields: a method that walks `values()` and compares each constant's field
- * (`for (DataTypeEnum d : values()) if (url.startsWith("jdbc:" + d.feature)) return d;`, or
- * `Arrays.stream(values()).filter(e -> e.getCode().equals(code))`). The constants' constructor argument
- * that fills the field is a key of the enum: each read is an attribute access of the enum by that field.
+ * An enum looked up by one of its fields: code that walks `values()` and compares each constant's field
+ * (`for (DataTypeEnum d : values()) if (url.startsWith("jdbc:" + d.feature)) return d;`,
+ * `Arrays.stream(values()).filter(e -> e.getCode().equals(code))`) or keys a map by it (`static { for (E e :
+ * values()) BY_CODE.put(e.code, e); }`, `collect(toMap(E::getCode, e -> e))`). The constants' constructor
+ * argument that fills the field is a key of the enum: each such field is an attribute read of the enum.
  */
 function enumLookups(root: Node, ctx: JavaContext, out: JavaRegistryFacts): void {
   for (const e of root.descendantsOfType('enum_declaration')) {
     const type = e ? ctx.scopes.enclosingType(e.endIndex - 1) : null;
     if (!e || !type || type.def.kind !== 'enum') continue;
     const enumPath = qualify(ctx, type.def.qualName);
-    for (const m of e.descendantsOfType('method_declaration')) {
+    const seen = new Set<string>();
+    const record = (at: Node, field: string): void => {
+      if (seen.has(field)) return;
+      seen.add(field);
+      const scope = ctx.scopes.enclosing(at.startIndex);
+      out.containerAccesses.push({
+        file: ctx.file, line: at.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+        container: type.def.name, containerPath: enumPath, kind: 'attribute', keyText: field,
+      });
+    };
+    for (const m of e.descendantsOfType(['method_declaration', 'static_initializer', 'field_declaration'])) {
       if (!m || !m.text.includes('values()')) continue;
       const names = new Set<string>();
       for (const f of m.descendantsOfType('enhanced_for_statement')) {
@@ -266,17 +295,13 @@ function enumLookups(root: Node, ctx: JavaContext, out: JavaRegistryFacts): void
         const params = l?.childForFieldName('parameters');
         if (l && params?.type === 'identifier' && /\bvalues\(\)/.test(l.parent?.parent?.text.slice(0, 2000) ?? '')) names.add(params.text);
       }
-      if (!names.size) continue;
-      const scope = ctx.scopes.enclosing(m.childForFieldName('name')?.startIndex ?? m.endIndex - 1);
-      const seen = new Set<string>();
       for (const n of m.descendantsOfType(['field_access', 'method_invocation'])) {
-        const field = n ? fieldRead(n, names) : null;
-        if (!n || !field || seen.has(field) || !isCompared(n)) continue;
-        seen.add(field);
-        out.containerAccesses.push({
-          file: ctx.file, line: n.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-          container: type.def.name, containerPath: enumPath, kind: 'attribute', keyText: field,
-        });
+        const field = n && names.size ? fieldRead(n, names) : null;
+        if (n && field && (isCompared(n) || isKeyed(n))) record(n, field);
+      }
+      for (const r of m.descendantsOfType('method_reference')) {
+        const field = r ? fieldReference(r, type.def.name) : null;
+        if (r && field && isKeyed(r)) record(r, field);
       }
     }
   }

@@ -148,6 +148,28 @@ public enum DataType {
 }
 `;
 
+  it('records a field a map of the constants is keyed by, filled in a static block or collected', async () => {
+    const f = await extractText(java, 'src/main/java/com/acme/db/Status.java', `package com.acme.db;
+import java.util.*;
+import java.util.stream.*;
+public enum Status {
+    PAID("paid", "P"), SHIPPED("shipped", "S");
+    private static final Map<String, Status> BY_CODE = new HashMap<>();
+    private static final Map<String, Status> BY_SHORT = Arrays.stream(values()).collect(Collectors.toMap(Status::getShortName, s -> s));
+    static { for (Status s : values()) BY_CODE.put(s.code, s); }
+    private final String code;
+    private final String shortName;
+    Status(String code, String shortName) { this.code = code; this.shortName = shortName; }
+    public String getShortName() { return shortName; }
+    public static Status of(String code) { return BY_CODE.get(code); }
+}
+`);
+    expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => [a.containerPath, a.keyText]).sort()).toEqual([
+      ['com.acme.db.Status', 'code'],
+      ['com.acme.db.Status', 'shortName'],
+    ]);
+  });
+
   it('records each field a walk over values() compares, by loop or by stream, as an attribute read of the enum', async () => {
     const f = await extractText(java, 'src/main/java/com/acme/db/DataType.java', ENUM);
     expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => [a.enclosingSymbol.split('::')[1], a.containerPath, a.keyText])).toEqual([
