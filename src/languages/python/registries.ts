@@ -139,7 +139,25 @@ function isNamedStorage(node: Node, ctx: FileContext): boolean {
   return ctx.bindings.has(head) || ctx.localNames.has(head) || ctx.moduleNames.has(head) || head === 'self' || head === 'cls';
 }
 
-const localTables = new WeakMap<ScopeDef, Set<string>>();
+const localBindings = new WeakMap<ScopeDef, Map<string, Node[]>>();
+
+/** What a function binds each plain name to (`handlers = {...}`, `table = self._handlers`), every binding in order. */
+function bindingsOf(scope: ScopeDef): Map<string, Node[]> {
+  let names = localBindings.get(scope);
+  if (!names) {
+    names = new Map();
+    for (const a of scope.node.descendantsOfType('assignment')) {
+      const left = a?.childForFieldName('left');
+      const right = a?.childForFieldName('right');
+      if (left?.type !== 'identifier' || !right) continue;
+      const list = names.get(left.text);
+      if (list) list.push(right);
+      else names.set(left.text, [right]);
+    }
+    localBindings.set(scope, names);
+  }
+  return names;
+}
 
 /** `{"a": 1}` or `dict(a=1)`: the keyword form spells the same table. */
 function isDictLiteral(node: Node | null): boolean {
@@ -152,42 +170,20 @@ function isDictLiteral(node: Node | null): boolean {
  *  read where it is built. */
 function isLocalTable(node: Node, scope: ScopeDef | null): boolean {
   if (node.type !== 'identifier' || !scope || scope.isClass) return false;
-  let names = localTables.get(scope);
-  if (!names) {
-    names = new Set();
-    for (const a of scope.node.descendantsOfType('assignment')) {
-      const left = a?.childForFieldName('left');
-      if (left?.type === 'identifier' && isDictLiteral(a?.childForFieldName('right') ?? null)) names.add(left.text);
-    }
-    localTables.set(scope, names);
-  }
-  return names.has(node.text);
+  return (bindingsOf(scope).get(node.text) ?? []).some(isDictLiteral);
 }
-
-const localAliases = new WeakMap<ScopeDef, Map<string, Node | null>>();
 
 /**
  * A function's local name for named storage, bound once (`STYLE_ATTRIBUTES = cls.STYLE_ATTRIBUTES`,
  * `handlers = self._handlers`), read for speed or brevity: reading the name reads the storage. Answers
- * the expression the name stands for, or null.
+ * the expression the name stands for, or null (a name bound twice stands for no one thing).
  */
 function localAlias(node: Node, ctx: FileContext, scope: ScopeDef | null): Node | null {
   if (node.type !== 'identifier' || !scope || scope.isClass) return null;
-  let names = localAliases.get(scope);
-  if (!names) {
-    names = new Map();
-    for (const a of scope.node.descendantsOfType('assignment')) {
-      const left = a?.childForFieldName('left');
-      if (left?.type !== 'identifier') continue;
-      const right = a!.childForFieldName('right');
-      // (a name bound twice stands for no one thing)
-      const stands = !names.has(left.text) && !!right && (right.type === 'attribute' || right.type === 'identifier')
-        && right.text !== left.text && isNamedStorage(right, ctx);
-      names.set(left.text, stands ? right : null);
-    }
-    localAliases.set(scope, names);
-  }
-  return names.get(node.text) ?? null;
+  const bound = bindingsOf(scope).get(node.text);
+  const right = bound?.length === 1 ? bound[0]! : null;
+  return right && (right.type === 'attribute' || right.type === 'identifier') && right.text !== node.text
+    && isNamedStorage(right, ctx) ? right : null;
 }
 
 function isComputedKey(key: Node): boolean {
