@@ -110,8 +110,10 @@ WITH paths AS (
   UNION ALL
   -- a class is called through its __init__, its own or the one it inherits (`Unicode("x")` fills
   -- TraitType's `default_value`), or a Java class through its constructor
+  -- (an equality join: an OR of two would compare every pair of paths)
   SELECT c.qpath, i.params, i.symbol FROM callable_paths c
-  JOIN callable_paths i ON i.qpath = c.qpath || '.__init__' OR i.qpath = c.qpath || '.<init>'
+  JOIN (SELECT *, regexp_replace(qpath, '\.(__init__|<init>)$', '') AS owner FROM callable_paths
+        WHERE ends_with(qpath, '.__init__') OR ends_with(qpath, '.<init>')) i ON i.owner = c.qpath
   WHERE c.kind = 'class' AND i.params IS NOT NULL
 )
 SELECT p.qpath, any_value(p.params) AS params,
