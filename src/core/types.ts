@@ -198,8 +198,10 @@ export interface ContainerAccess {
   enclosingSymbol: string;
   container: string;
   containerPath: string;
-  /** attribute: an attribute read used as a key (`cls.kind` in `{cls.kind: cls}`); keyText is its name */
-  kind: 'subscript' | 'get' | 'attribute';
+  /** attribute: an attribute read used as a key (`cls.kind` in `{cls.kind: cls}`); keyText is its name.
+   *  derived: the container's keys or elements become another table's keys (`LOWER = {k.lower(): v for
+   *  k, v in COLORS.items()}`, `for k in ALIASES: BY_NAME[k] = ...`); keyText is that table, as written */
+  kind: 'subscript' | 'get' | 'attribute' | 'derived';
   keyText: string;
 }
 

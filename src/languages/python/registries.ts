@@ -36,6 +36,8 @@ export const REGISTRY_QUERY = `
 (comparison_operator (string) @ns.key (identifier) @ns.dict)
 (call function: (identifier) @tag.fn arguments: (argument_list . (identifier) @tag.target . (_) @tag.attr . (identifier) @tag.key .))
 (assignment left: (attribute object: (identifier) @tag.target attribute: (identifier) @tag.attr) right: (identifier) @tag.key)
+(assignment left: [(identifier) (attribute)] @derive.target right: [(dictionary_comprehension) (call)] @derive.value)
+(for_statement left: (_) @loop.vars right: (_) @loop.iter body: (block) @loop.body)
 `;
 
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -224,6 +226,8 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('attr.name') || c.has('attr.sname')) attributeKey(c, ctx, out);
     else if (c.has('ns.dict')) namespaceKey(c, ctx, out);
     else if (c.has('tag.target')) attributeTag(c, ctx, out);
+    else if (c.has('derive.value')) derivedTable(c, ctx, out);
+    else if (c.has('loop.iter')) loopDerivedTable(c, ctx, out);
   }
   return out;
 }
@@ -457,4 +461,101 @@ function attributeTag(c: Captures, ctx: FileContext, out: RegistryFacts): void {
     file: ctx.file, line: target.startPosition.row + 1, symbol: k.owner.def.symbol, keyParam: k.name,
     keyParamIndex: k.index, container: `${target.text}.${name}`, containerPath: `attribute:${name}`, kind: 'attribute',
   });
+}
+
+/** The table an iterable walks: `T`, `T.items()`, `sorted(T)`, `T[key]` (its entries' lists), `zip(T, ...)`. */
+function iteratedTable(iter: Node): Node | null {
+  let n: Node | null = iter;
+  for (let depth = 0; n && depth < 4; depth++) {
+    if (n.type === 'identifier' || n.type === 'attribute') {
+      if (n.type === 'attribute' && /^(items|keys|values)$/.test(n.childForFieldName('attribute')?.text ?? '')) return null;
+      return n;
+    }
+    if (n.type === 'subscript') {
+      n = n.childForFieldName('value');
+      continue;
+    }
+    if (n.type !== 'call') return null;
+    const fn = n.childForFieldName('function');
+    const args: Node[] = n.childForFieldName('arguments')?.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment') ?? [];
+    if (fn?.type === 'attribute' && /^(items|keys|values|iteritems|iterkeys)$/.test(fn.childForFieldName('attribute')?.text ?? '') && args.length === 0) {
+      n = fn.childForFieldName('object');
+    } else if (fn?.type === 'identifier' && /^(sorted|list|tuple|set|reversed|iter|zip|enumerate)$/.test(fn.text) && args.length > 0) {
+      n = args[0]!;
+    } else {
+      return null;
+    }
+  }
+  return null;
+}
+
+function pushDerived(source: Node, target: Node, at: Node, ctx: FileContext, out: RegistryFacts): void {
+  const scope = ctx.scopes.enclosing(at.startIndex);
+  // (`self[name] = ...` fills the object itself, whose keys are its own business)
+  if (source.text === target.text || /^(self|cls)$/.test(target.text) || !(isNamedStorage(source, ctx) || isLocalTable(source, scope))) return;
+  out.containerAccesses.push({
+    file: ctx.file, line: at.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+    container: source.text, containerPath: containerPath(source, ctx, scope), kind: 'derived', keyText: target.text.slice(0, 200),
+  });
+}
+
+/**
+ * `LOWER = {k.lower(): v for k, v in COLORS.items()}`, `BY_NAME = dict((a, cls) for cls in ALIASES for
+ * a in ALIASES[cls])`, `INDEX = dict(zip(NAMES, range(8)))`: a table rebuilt under other keys. Whoever
+ * reads the copy by a computed key looks the original's keys up (a case-folded or inverted index).
+ */
+function derivedTable(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const target = c.get('derive.target')!;
+  let value: Node | null = c.get('derive.value')!;
+  if (value.type === 'call') {
+    if (value.childForFieldName('function')?.text !== 'dict') return;
+    // `dict(x for x in T)` takes the generator as its whole argument list
+    const bare = value.childForFieldName('arguments');
+    if (bare?.type === 'generator_expression') value = bare;
+  }
+  if (value.type === 'call') {
+    const args = value.childForFieldName('arguments')?.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment') ?? [];
+    const only = args.length === 1 ? args[0]! : null;
+    if (only?.type === 'call' && only.childForFieldName('function')?.text === 'zip') {
+      // `dict(zip(NAMES, HANDLERS))` pairs two tables; `dict(zip(STATES, range(n)))` or
+      // `dict(zip(CODES, CODES[1:]))` numbers or chains a list's entries: an order, not names looked up
+      const table = iteratedTable(only);
+      const zipped = only.childForFieldName('arguments')?.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment') ?? [];
+      const other = zipped.length === 2 ? zipped[1]! : null;
+      if (table && other && (other.type === 'identifier' || other.type === 'attribute') && other.text !== table.text) {
+        pushDerived(table, target, target, ctx, out);
+      }
+      return;
+    }
+    value = only && (only.type === 'generator_expression' || only.type === 'list_comprehension') ? only : null;
+    if (!value) return;
+  }
+  const seen = new Set<string>();
+  for (const clause of value.namedChildren) {
+    if (clause?.type !== 'for_in_clause') continue;
+    const right = clause.childForFieldName('right');
+    const table = right ? iteratedTable(right) : null;
+    if (!table || seen.has(table.text)) continue;
+    seen.add(table.text);
+    pushDerived(table, target, target, ctx, out);
+  }
+}
+
+/** `for name, cls in ALIASES.items(): BY_NAME[name.lower()] = cls`: the loop form of a derived table. */
+function loopDerivedTable(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const table = iteratedTable(c.get('loop.iter')!);
+  if (!table) return;
+  const vars = new Set((c.get('loop.vars')!.text.match(IDENT) ?? []));
+  const body = c.get('loop.body')!;
+  if (body.text.length > 4000) return;
+  for (const a of body.descendantsOfType('assignment')) {
+    const left = a?.childForFieldName('left');
+    if (left?.type !== 'subscript') continue;
+    const key = left.childForFieldName('subscript');
+    const container = left.childForFieldName('value');
+    if (!key || !container || (container.type !== 'identifier' && container.type !== 'attribute')) continue;
+    if (!(key.text.match(IDENT) ?? []).some((w) => vars.has(w))) continue;
+    pushDerived(table, container, a!, ctx, out);
+    return;
+  }
 }

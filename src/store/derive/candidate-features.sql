@@ -244,8 +244,15 @@ table_reads AS (
   -- `TRANSFORM_REGISTRY[step]`) is dispatched on, when its values are names (symbols, token-shaped
   -- strings): a table of messages keyed by status (prose, translation calls) is read so too, names nothing
   SELECT b.candidate_id, count(*) AS hits
-  FROM base b JOIN container_accesses a
-    ON b.kind = 'table' AND a.kind IN ('subscript', 'get')
+  FROM base b JOIN (SELECT container, key_text, FALSE AS derived FROM container_accesses WHERE kind IN ('subscript', 'get')
+                    UNION ALL
+                    -- a copy of the table under other keys (`LOWER = {k.lower(): v for k, v in COLORS.items()}`,
+                    -- an inverted index of a dict of lists), read by a computed key in the file that builds it:
+                    -- the original's keys, or its lists' elements, are what that read looks up
+                    SELECT d.container, r.key_text, TRUE AS derived
+                    FROM container_accesses d JOIN container_accesses r
+                      ON d.kind = 'derived' AND r.kind IN ('subscript', 'get') AND r.file = d.file AND r.container = d.key_text) a
+    ON b.kind = 'table'
    AND split_part(a.container, '.', -1) = split_part(split_part(b.subject, '::', 2), '.', -1)
    AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
   -- (a dict without string values maps names to numbers, records or objects: `ANSI_COLOR_NAMES["red"]`
@@ -253,7 +260,7 @@ table_reads AS (
   -- values; a list read by a computed index is no lookup by name)
   WHERE COALESCE((SELECT avg(CASE WHEN v.key_kind = 'symbolic' OR NOT regexp_matches(trim(v.value), '\s') THEN 1.0 ELSE 0.0 END)
                   FROM literals v WHERE v.role = 'dict_value' AND b.subject = v.file || '::' || v.container),
-                 CASE WHEN b.role IN ('dict_key', 'subscript_assign')
+                 CASE WHEN (b.role IN ('dict_key', 'subscript_assign') OR a.derived)
                        -- unless its values are messages made by calls (`{"failed": _("Payment failed")}`)
                        AND NOT EXISTS (SELECT 1 FROM literals l
                                        JOIN (SELECT any_value(file) AS f, min(line) AS lo, max(line) AS hi

@@ -189,6 +189,36 @@ describe('python registry mechanics', () => {
     ]);
   });
 
+  it('a table rebuilt under other keys (comprehension, dict(), zip, a filling loop) is derived from the original; a record built from locals is not', async () => {
+    const src = `from .named import NAMED_COLORS
+ALIASES = {"mysql": ["mysql", "mysqldb"], "postgres": ["postgres", "pg"]}
+BASIC = ["black", "red", "green"]
+HANDLERS = [on_black, on_red, on_green]
+ESCAPES = {"up": "A", "down": "B"}
+LOWER = {k.lower(): v for k, v in NAMED_COLORS.items()}
+BY_ALIAS = dict((a, e) for e in ALIASES for a in ALIASES[e])
+INDEX = dict(zip(BASIC, HANDLERS))
+ORDER = dict(zip(BASIC, range(8)))
+NEXT = dict(zip(BASIC, BASIC[1:]))
+CODES = {}
+for name, code in sorted(ESCAPES.items()):
+    CODES[name.upper()] = code
+def build(items):
+    seen = {i.name: i for i in items}
+    out = {}
+    for x in items:
+        out["n"] = x
+    return seen, out
+`;
+    const f = await extractText(python, 'pkg/colors.py', src, { module: 'pkg.colors' });
+    expect(f.containerAccesses.filter((a) => a.kind === 'derived').map((a) => [a.container, a.containerPath, a.keyText])).toEqual([
+      ['NAMED_COLORS', 'pkg.named.NAMED_COLORS', 'LOWER'],
+      ['ALIASES', 'pkg.colors.ALIASES', 'BY_ALIAS'],
+      ['BASIC', 'pkg.colors.BASIC', 'INDEX'],
+      ['ESCAPES', 'pkg.colors.ESCAPES', 'CODES'],
+    ]);
+  });
+
   it('key forwards: a parameter handed on to another call', async () => {
     const f = await extractText(python, 'plugins/api.py', 'from plugins.core import manager\ndef register(name, fn):\n    manager.add(name, fn)\n', { module: 'plugins.api' });
     expect(f.keyForwards.map((k) => [k.symbol, k.param, k.paramIndex, k.calleePath, k.argIndex])).toEqual([
