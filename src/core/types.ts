@@ -200,8 +200,10 @@ export interface ContainerAccess {
   containerPath: string;
   /** attribute: an attribute read used as a key (`cls.kind` in `{cls.kind: cls}`); keyText is its name.
    *  derived: the container's keys or elements become another table's keys (`LOWER = {k.lower(): v for
-   *  k, v in COLORS.items()}`, `for k in ALIASES: BY_NAME[k] = ...`); keyText is that table, as written */
-  kind: 'subscript' | 'get' | 'attribute' | 'derived';
+   *  k, v in COLORS.items()}`, `for k in ALIASES: BY_NAME[k] = ...`); keyText is that table, as written.
+   *  names: the container's entries name attributes that getattr/hasattr asks an object for (`for m in
+   *  METHODS: hasattr(self, m.lower())`); keyText is the name expression */
+  kind: 'subscript' | 'get' | 'attribute' | 'derived' | 'names';
   keyText: string;
 }
 

@@ -77,3 +77,71 @@ describe('tables read through a copy under other keys', () => {
     expect(t.weak).toBe(true);
   });
 });
+
+/**
+ * A tuple of HTTP verbs that a handler checks a request against before asking itself for the method of
+ * that name (`getattr(self, verb.lower())`) is a table of method names, looked up through getattr.
+ */
+const VIEWS: Record<string, string> = {
+  'webkit/__init__.py': '',
+  'webkit/handler.py': [
+    'class Handler:',
+    '    SUPPORTED_METHODS = ("GET", "HEAD", "POST", "DELETE", "PATCH", "PUT", "OPTIONS")',
+    '    VERBOSE = ("GET", "HEAD", "POST", "DELETE", "PATCH", "PUT", "OPTIONS")',
+    '',
+    '    def execute(self, request):',
+    '        if request.method not in self.SUPPORTED_METHODS:',
+    '            raise ValueError(405)',
+    '        return getattr(self, request.method.lower())(request)',
+    '',
+    '    def describe(self, request):',
+    '        if request.method in self.VERBOSE:',
+    '            return "verbose"',
+    '',
+    '    def allowed(self):',
+    '        return [m for m in ("LIST", "WATCH", "CREATE", "REPLACE", "EVICT") if getattr(self, m.lower(), None)]',
+    '',
+    '    def get(self, request): raise ValueError(405)',
+    '',
+    'WORDS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu")',
+    '    def post(self, request): raise ValueError(405)',
+    '',
+  ].join('\n'),
+  // the words compared elsewhere: evidence for the plain list, which still nothing reads by name
+  'webkit/greek.py': [
+    'def letter(x):',
+    '    if x == "alpha" or x == "beta" or x == "gamma":',
+    '        return 1',
+    '    return x in ("delta", "epsilon", "zeta")',
+    '',
+  ].join('\n'),
+};
+
+describe('tables of the attribute names getattr asks for', () => {
+  const fx = rankedFixture(VIEWS);
+
+  it('a verb tuple tested before getattr(self, verb.lower()) is read by name', () => {
+    const t = fx.find((c) => c.subject === 'webkit/handler.py::SUPPORTED_METHODS', 'SUPPORTED_METHODS');
+    expect(t.features.dynamicReads).toBe(1);
+    expect(t.weak).toBe(false);
+  });
+
+  it("an unnamed verb tuple walked so is the function's own table, read by name, and leads the weak lists", () => {
+    const t = fx.find((c) => c.subject === 'webkit/handler.py::allowed{}', 'allowed{}');
+    expect(t).toMatchObject({ kind: 'table', role: 'collection_elem', distinctKeys: 5 });
+    expect(t.features.dynamicReads).toBe(1);
+    const leaders = fx.cands.filter((c) => c.weak && !c.relatedTo);
+    const plain = fx.find((c) => c.subject === 'webkit/handler.py::WORDS', 'WORDS');
+    // (a function's own table is no declaration: weak, but listed with the tables looked up by name)
+    expect([t.weak, plain.weak]).toEqual([true, true]);
+    expect(plain.evidenceCount).toBeGreaterThan(0);
+    expect(plain.score).toBeGreaterThan(t.score);
+    expect(leaders.indexOf(t)).toBeGreaterThanOrEqual(0);
+    expect(leaders.indexOf(t)).toBeLessThan(leaders.indexOf(plain));
+  });
+
+  it('the same verbs only tested for membership are not', () => {
+    const t = fx.find((c) => c.subject === 'webkit/handler.py::VERBOSE', 'VERBOSE');
+    expect(t.features.dynamicReads).toBe(0);
+  });
+});

@@ -102,3 +102,41 @@ function isNameOrCased(a: Node, name: string): boolean {
   return f?.type === 'attribute' && /^(lower|upper|casefold)$/.test(f.childForFieldName('attribute')?.text ?? '')
     && f.childForFieldName('object')?.type === 'identifier' && f.childForFieldName('object')?.text === name;
 }
+
+/** `m`, `m.lower()`, `m.upper()`: the expression a case-folded name is made of, and whether it was folded. */
+export function unfolded(n: Node): { base: Node; folded: boolean } {
+  if (n.type === 'call' && n.childForFieldName('arguments')?.namedChildCount === 0) {
+    const fn = n.childForFieldName('function');
+    const object = fn?.childForFieldName('object');
+    if (fn?.type === 'attribute' && object && /^(lower|upper|casefold)$/.test(fn.childForFieldName('attribute')?.text ?? '')) {
+      return { base: object, folded: true };
+    }
+  }
+  return { base: n, folded: false };
+}
+
+/**
+ * `getattr(self, verb.lower())`, `hasattr(cls, name.upper())`, `getattr(self, step)()`: a class asked for
+ * its own method by a name it case-folds (the name is spelled for another audience, an HTTP verb) or
+ * calls at once. A list of attribute names copied value by value (`{a: getattr(self, a) for a in FIELDS}`)
+ * is a record's layout, and another object's methods probed (`getattr(path, m)()`) are that library's
+ * API: neither counts. Answers the name's expression before folding, or null.
+ */
+export function selfMethodName(call: Node): Node | null {
+  const fn = call.childForFieldName('function');
+  if (call.type !== 'call' || fn?.type !== 'identifier' || !/^(getattr|hasattr)$/.test(fn.text)) return null;
+  const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => !!a && a.type !== 'comment');
+  if (args.length < 2 || args[0]!.type !== 'identifier' || !/^(self|cls)$/.test(args[0]!.text)) return null;
+  if (/^(string|concatenated_string|keyword_argument)$/.test(args[1]!.type)) return null;
+  const { base, folded } = unfolded(args[1]!);
+  const calledAtOnce = call.parent?.type === 'call' && call.parent.childForFieldName('function')?.startIndex === call.startIndex;
+  return folded || calledAtOnce ? base : null;
+}
+
+/** True when `within` asks self or cls for a method named by the variable `name` (see selfMethodName). */
+export function asksSelfFor(within: Node, name: string): boolean {
+  return within.descendantsOfType('call').some((c) => {
+    const base = c ? selfMethodName(c) : null;
+    return base?.type === 'identifier' && base.text === name;
+  });
+}

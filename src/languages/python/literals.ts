@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LiteralOccurrence, Role, TargetKind } from '../../core/types.js';
 import { resolveDotted } from './imports.js';
-import { callPassing, nameLookupOf, templatesUse, loopVariable } from './forwarding.js';
+import { asksSelfFor, callPassing, nameLookupOf, templatesUse, loopVariable } from './forwarding.js';
 import { isStringNode, stringValue, type KeyExpr } from './key-expr.js';
 import { clip, genericCallee, lastIdentifier, paramIdentifier } from './node-text.js';
 import type { ScopeDef, ScopeIndex } from './scope.js';
@@ -325,6 +325,26 @@ function otherOperand(cmp: Node, self: Node): string | null {
  * "xhr" sits, in effect, in add_view_predicate's first slot. Registries filled this way have no name
  * of their own; the call that receives the key is the registration.
  */
+/**
+ * An unnamed collection a loop or comprehension walks to ask the class for the method each entry names
+ * (`[m for m in ("GET", "HEAD", ...) if getattr(self, m.lower(), None)]`): the function's own table of
+ * method names, named after the function as an inline dict is.
+ */
+function iteratedToAskSelf(coll: Node): boolean {
+  const row = climb(coll);
+  const p = row.parent;
+  if (p?.type === 'for_statement' && p.childForFieldName('right')?.startIndex === row.startIndex) {
+    const name = loopVariable(p, null);
+    const body = p.childForFieldName('body');
+    return !!name && !!body && asksSelfFor(body, name);
+  }
+  if (p?.type === 'for_in_clause' && p.childForFieldName('right')?.startIndex === row.startIndex && p.parent) {
+    const left = p.childForFieldName('left');
+    return left?.type === 'identifier' && asksSelfFor(p.parent, left.text);
+  }
+  return false;
+}
+
 function loopForward(expr: Node, coll: Node, ctx: FileContext): Position | null {
   const row = climb(coll);
   let loop: Node | null = null;
@@ -451,7 +471,7 @@ function positionOf(exprIn: Node, ctx: FileContext): Position {
       if (forwarded) return forwarded;
       const pos = blank('collection_elem');
       pos.elemIndex = positionalIndex(p, expr, ctx);
-      pos.container = assignedName(p, ctx);
+      pos.container = assignedName(p, ctx) ?? (iteratedToAskSelf(p) ? inlineTableName(p, ctx) : null);
       // an element of the record a dict entry holds (`"W0611": ("Unused import %s", "unused-import", ...)`)
       // belongs to that entry, as a plain value would
       if (up?.type === 'pair' && up.childForFieldName('value')?.startIndex === climb(p).startIndex) {

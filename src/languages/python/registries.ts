@@ -3,6 +3,7 @@ import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types
 import { calleePathOf, inlineTableName, isInlineRead, type FileContext } from './literals.js';
 import { decodeString } from './decode.js';
 import { paramIdentifier } from './node-text.js';
+import { selfMethodName, unfolded } from './forwarding.js';
 import { positionalParams, type ScopeDef } from './scope.js';
 
 /**
@@ -38,6 +39,7 @@ export const REGISTRY_QUERY = `
 (assignment left: (attribute object: (identifier) @tag.target attribute: (identifier) @tag.attr) right: (identifier) @tag.key)
 (assignment left: [(identifier) (attribute)] @derive.target right: [(dictionary_comprehension) (call)] @derive.value)
 (for_statement left: (_) @loop.vars right: (_) @loop.iter body: (block) @loop.body)
+(call function: (identifier) arguments: (argument_list . (identifier) . (_))) @names
 `;
 
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -228,6 +230,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('tag.target')) attributeTag(c, ctx, out);
     else if (c.has('derive.value')) derivedTable(c, ctx, out);
     else if (c.has('loop.iter')) loopDerivedTable(c, ctx, out);
+    else if (c.has('names')) attributeNameTable(c, ctx, out);
   }
   return out;
 }
@@ -557,5 +560,69 @@ function loopDerivedTable(c: Captures, ctx: FileContext, out: RegistryFacts): vo
     if (!(key.text.match(IDENT) ?? []).some((w) => vars.has(w))) continue;
     pushDerived(table, container, a!, ctx, out);
     return;
+  }
+}
+
+/** The iterable that binds `name` in the loop or comprehension around `at`, if any. */
+function loopIterable(name: string, at: Node): Node | null {
+  for (let p: Node | null = at.parent; p; p = p.parent) {
+    if (p.type === 'function_definition' || p.type === 'class_definition') return null;
+    if (p.type === 'for_statement' && (p.childForFieldName('left')?.text.match(IDENT) ?? ([] as string[])).includes(name)) {
+      return p.childForFieldName('right');
+    }
+    if (/^(list|set|dictionary)_comprehension$|^generator_expression$/.test(p.type)) {
+      for (const clause of p.namedChildren) {
+        if (clause?.type === 'for_in_clause' && (clause.childForFieldName('left')?.text.match(IDENT) ?? ([] as string[])).includes(name)) {
+          return clause.childForFieldName('right');
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * `for m in METHODS: if hasattr(self, m.lower())`, or `if self.request.method not in self.SUPPORTED_METHODS:
+ * raise ...` then `getattr(self, self.request.method.lower())`: the table's entries are the names of
+ * the attributes the object is asked for (HTTP verbs naming a view's handler methods). The table is
+ * looked up by name, through getattr, as surely as by a subscript.
+ */
+function attributeNameTable(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const call = c.get('names')!;
+  const base = selfMethodName(call);
+  if (!base) return;
+  const arg = call.childForFieldName('arguments')!.namedChildren.filter((a): a is Node => !!a && a.type !== 'comment')[1]!;
+  const scope = ctx.scopes.enclosing(arg.startIndex);
+  const tables: Node[] = [];
+  if (base.type === 'identifier') {
+    const iter = loopIterable(base.text, arg);
+    // `for m in ("GET", "HEAD", ...)`: the function's own table, named after it as an inline dict is
+    if (iter && /^(tuple|list|set)$/.test(iter.type)) {
+      const name = inlineTableName(iter, ctx);
+      out.containerAccesses.push({
+        file: ctx.file, line: arg.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+        container: name, containerPath: `${ctx.module}.${name}`, kind: 'names', keyText: arg.text.slice(0, 200),
+      });
+      return;
+    }
+    const table = iter ? iteratedTable(iter) : null;
+    if (table) tables.push(table);
+  }
+  if (scope && !scope.isClass && tables.length === 0 && scope.node.text.length < 20000) {
+    for (const cmp of scope.node.descendantsOfType('comparison_operator')) {
+      if (!cmp || cmp.startIndex > arg.startIndex) continue;
+      const ops = cmp.children.filter((ch): ch is Node => ch !== null && !ch.isNamed).map((ch) => ch.type);
+      if (ops.length !== 1 || (ops[0] !== 'in' && ops[0] !== 'not in')) continue;
+      const [left, right] = cmp.namedChildren;
+      if (!left || !right || (right.type !== 'identifier' && right.type !== 'attribute')) continue;
+      if (left.text === arg.text || unfolded(left).base.text === base.text) tables.push(right);
+    }
+  }
+  for (const table of tables) {
+    if (/^(self|cls)$/.test(table.text) || !(isNamedStorage(table, ctx) || isLocalTable(table, scope))) continue;
+    out.containerAccesses.push({
+      file: ctx.file, line: arg.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+      container: table.text, containerPath: containerPath(table, ctx, scope), kind: 'names', keyText: arg.text.slice(0, 200),
+    });
   }
 }

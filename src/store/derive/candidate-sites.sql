@@ -136,7 +136,13 @@ tables AS (
                SELECT 1 FROM container_accesses a
                WHERE a.file = key_sites.file AND a.enclosing_symbol = key_sites.enclosing_symbol
                  AND a.container = key_sites.container AND a.kind IN ('subscript', 'get')
-                 AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]'))))
+                 AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')))
+         -- or the unnamed tuple a function walks to ask its class for the method each entry names
+         -- (`for m in ("GET", "HEAD", ...) if getattr(self, m.lower(), None)`, named `<function>{}`)
+         OR (language = 'python' AND role = 'collection_elem' AND ends_with(container, '{}') AND EXISTS (
+               SELECT 1 FROM container_accesses a
+               WHERE a.file = key_sites.file AND a.enclosing_symbol = key_sites.enclosing_symbol
+                 AND a.container = key_sites.container AND a.kind = 'names')))
     -- the language's own name lists (`__all__` exports, `__slots__`, a ctypes structure's `_fields_`)
     -- name the module's or class's own attributes, for `import *` and the object layout: none is a key
     AND NOT (language = 'python' AND regexp_full_match(container, '(__(all|slots|match_args)__|_fields_|_anonymous_)(\[\])*'))

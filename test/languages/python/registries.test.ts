@@ -219,6 +219,41 @@ def build(items):
     ]);
   });
 
+  it('a table whose entries, case-folded or called at once, name the attributes getattr/hasattr asks for is read by name; attribute names copied value by value, or methods of another object probed, are not', async () => {
+    const src = `METHODS = ("GET", "POST", "DELETE")
+class View:
+    SUPPORTED = ("GET", "HEAD")
+    def allowed(self):
+        return [m for m in METHODS if hasattr(self, m.lower())]
+    def execute(self, request):
+        if request.method not in self.SUPPORTED:
+            raise ValueError(405)
+        return getattr(self, request.method.lower())()
+    def plain(self, name):
+        for n in self.extra:
+            print(n)
+        return getattr(self, name)
+    def itself(self, alias):
+        if alias in self:
+            return getattr(self, alias)
+    def copy(self):
+        return {a: getattr(self, a) for a in self.FIELDS}
+    def run(self):
+        for step in self.STEPS:
+            getattr(self, step)()
+    def probe(self, path):
+        for method in self.PROBES:
+            if getattr(path, method)():
+                return method
+`;
+    const f = await extractText(python, 'web/view.py', src, { module: 'web.view' });
+    expect(f.containerAccesses.filter((a) => a.kind === 'names').map((a) => [a.enclosingSymbol.split('::')[1], a.container, a.containerPath, a.keyText])).toEqual([
+      ['View.allowed', 'METHODS', 'web.view.METHODS', 'm.lower()'],
+      ['View.execute', 'self.SUPPORTED', 'web.view.View.SUPPORTED', 'request.method.lower()'],
+      ['View.run', 'self.STEPS', 'web.view.View.STEPS', 'step'],
+    ]);
+  });
+
   it('key forwards: a parameter handed on to another call', async () => {
     const f = await extractText(python, 'plugins/api.py', 'from plugins.core import manager\ndef register(name, fn):\n    manager.add(name, fn)\n', { module: 'plugins.api' });
     expect(f.keyForwards.map((k) => [k.symbol, k.param, k.paramIndex, k.calleePath, k.argIndex])).toEqual([

@@ -138,6 +138,23 @@ describe('python roles, each with a near miss', () => {
     expect(await one(src, 'unused-variable')).toMatchObject({ role: 'collection_elem', container: 'ROWS', elemIndex: 1, dictKey: null });
   });
 
+  it("an unnamed tuple walked to ask the class for each entry's method is the function's own table; one walked to copy attribute values is not", async () => {
+    const src = [
+      'class Endpoint:',
+      '    def __init__(self):',
+      '        self.allowed = [m for m in ("GET", "HEAD", "POST") if getattr(self, m.lower(), None) is not None]',
+      '    def run(self, request):',
+      '        for verb in ("PUT", "PATCH"):',
+      '            handler = getattr(self, verb.lower(), None)',
+      '    def show(self):',
+      '        return {word: getattr(self, word) for word in ("alpha", "beta")}',
+      '',
+    ].join('\n');
+    expect(await one(src, 'HEAD')).toMatchObject({ role: 'collection_elem', container: '__init__{}' });
+    expect(await one(src, 'PATCH')).toMatchObject({ role: 'collection_elem', container: 'run{}' });
+    expect(await one(src, 'beta')).toMatchObject({ container: null });
+  });
+
   it('collection_elem with the assigned name and tuple index', async () => {
     const src = 'INSTALLED_APPS = ["orders", "exports"]\nEXPORTERS = [("csv", CsvExporter)]\n';
     expect(await one(src, 'exports')).toMatchObject({ role: 'collection_elem', container: 'INSTALLED_APPS', elemIndex: 1 });
