@@ -174,8 +174,10 @@ export interface StorageWrite {
   containerPath: string;
   /** `name`: the key is the stored function's own `__name__` (an implicit-name registry);
    *  `attribute`: the key is set on the decorated function (`setattr(func, ATTR, name)`), read back by whoever
-   *  scans for that attribute; containerPath is `attribute:<name>` */
-  kind: 'subscript' | 'setdefault' | 'append' | 'name' | 'attribute';
+   *  scans for that attribute; containerPath is `attribute:<name>`;
+   *  `record`: the key is appended to a named list in one record with another parameter
+   *  (`_routes.append((pattern, handler))`), for whoever walks the list later */
+  kind: 'subscript' | 'setdefault' | 'append' | 'name' | 'attribute' | 'record';
 }
 
 /** A function passing one of its parameters on to another call: `_registry.add(name, fn)`. */

@@ -40,6 +40,7 @@ export const REGISTRY_QUERY = `
 (assignment left: [(identifier) (attribute)] @derive.target right: [(dictionary_comprehension) (call)] @derive.value)
 (for_statement left: (_) @loop.vars right: (_) @loop.iter body: (block) @loop.body)
 (call function: (identifier) arguments: (argument_list . (identifier) . (_))) @names
+(call function: (attribute object: [(identifier) (attribute)] @rec.container attribute: (identifier) @rec.method) arguments: (argument_list . [(tuple) (list)] @rec.item .))
 `;
 
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -231,6 +232,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('derive.value')) derivedTable(c, ctx, out);
     else if (c.has('loop.iter')) loopDerivedTable(c, ctx, out);
     else if (c.has('names')) attributeNameTable(c, ctx, out);
+    else if (c.has('rec.item')) recordAppend(c, ctx, out);
   }
   return out;
 }
@@ -623,6 +625,29 @@ function attributeNameTable(c: Captures, ctx: FileContext, out: RegistryFacts): 
     out.containerAccesses.push({
       file: ctx.file, line: arg.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
       container: table.text, containerPath: containerPath(table, ctx, scope), kind: 'names', keyText: arg.text.slice(0, 200),
+    });
+  }
+}
+
+/**
+ * `_state_gatherer.append([name, enter, exit])`, `_routes.append((pattern, handler))`: a function that appends
+ * its key parameter, in one record with another parameter, to a named list registers it there for whoever
+ * walks the list later (a metaclass, a router), as a dict write does. Every parameter of the record that
+ * travels with another is a stored slot; a plain value (`value`, `data`) is no registration's partner.
+ */
+function recordAppend(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  if (c.get('rec.method')!.text !== 'append') return;
+  const container = c.get('rec.container')!;
+  const item = c.get('rec.item')!;
+  if (!isNamedStorage(container, ctx)) return;
+  const scope = ctx.scopes.enclosing(item.startIndex);
+  for (const el of item.namedChildren) {
+    if (el?.type !== 'identifier') continue;
+    const param = paramNamed(el.text, scope);
+    if (!param || VALUE_PARAM.test(param.name) || !hasOtherParam(item, param, scope)) continue;
+    out.storageWrites.push({
+      file: ctx.file, line: item.startPosition.row + 1, symbol: param.owner.def.symbol, keyParam: param.name,
+      keyParamIndex: param.index, container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'record',
     });
   }
 }

@@ -254,6 +254,32 @@ class View:
     ]);
   });
 
+  it('a key parameter appended to a named list in one record with another parameter is stored there; a plain value, a local list or a lone key is not', async () => {
+    const src = `_gathered = []
+def state(name, enter=None, exit=None):
+    _gathered.append([name, enter, exit])
+class Router:
+    def route(self, pattern, handler):
+        self._routes.append((pattern, handler))
+    def header(self, name, value):
+        self._headers.append((name, value))
+    def mark(self, name):
+        self._marks.append((name,))
+def collect(key, fn):
+    found = []
+    found.append((key, fn))
+    return found
+`;
+    const f = await extractText(python, 'fsm/machine.py', src, { module: 'fsm.machine' });
+    expect(f.storageWrites.filter((w) => w.kind === 'record').map((w) => [w.symbol.split('::')[1], w.keyParam, w.keyParamIndex, w.containerPath])).toEqual([
+      ['state', 'name', 0, 'fsm.machine._gathered'],
+      ['state', 'enter', 1, 'fsm.machine._gathered'],
+      ['state', 'exit', 2, 'fsm.machine._gathered'],
+      ['Router.route', 'pattern', 0, 'fsm.machine.Router._routes'],
+      ['Router.route', 'handler', 1, 'fsm.machine.Router._routes'],
+    ]);
+  });
+
   it('key forwards: a parameter handed on to another call', async () => {
     const f = await extractText(python, 'plugins/api.py', 'from plugins.core import manager\ndef register(name, fn):\n    manager.add(name, fn)\n', { module: 'plugins.api' });
     expect(f.keyForwards.map((k) => [k.symbol, k.param, k.paramIndex, k.calleePath, k.argIndex])).toEqual([
