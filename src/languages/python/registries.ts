@@ -203,10 +203,7 @@ function inlineAccess(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   if ((method !== undefined && method !== 'get') || !isInlineRead(dict) || !isComputedKey(key)) return;
   const scope = ctx.scopes.enclosing(dict.startIndex);
   const name = inlineTableName(dict, ctx);
-  out.containerAccesses.push({
-    file: ctx.file, line: dict.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-    container: name, containerPath: `${ctx.module}.${name}`, kind: method ? 'get' : 'subscript', keyText: key.text.slice(0, 200),
-  });
+  pushAccess(out, ctx, dict, scope, name, `${ctx.module}.${name}`, method ? 'get' : 'subscript', key.text);
 }
 
 export interface RegistryFacts {
@@ -216,6 +213,15 @@ export interface RegistryFacts {
 }
 
 type Captures = Map<string, Node>;
+
+/** Records a read of `container` at `at`, in the function (or module) that encloses it. */
+function pushAccess(out: RegistryFacts, ctx: FileContext, at: Node, scope: ScopeDef | null, container: string, containerPath: string,
+  kind: ContainerAccess['kind'], keyText: string): void {
+  out.containerAccesses.push({
+    file: ctx.file, line: at.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+    container, containerPath, kind, keyText: keyText.slice(0, 200),
+  });
+}
 
 export function extractRegistryFacts(root: Node, query: { matches(n: Node): { captures: { name: string; node: Node }[] }[] }, ctx: FileContext): RegistryFacts {
   const out: RegistryFacts = { storageWrites: [], keyForwards: [], containerAccesses: [] };
@@ -340,10 +346,7 @@ function access(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   if (!read) return;
   const sub = container.parent;
   if (sub?.parent?.type === 'assignment' && sub.parent.childForFieldName('left')?.startIndex === sub.startIndex) return;
-  out.containerAccesses.push({
-    file: ctx.file, line: container.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-    container: read.text, containerPath: containerPath(read, ctx, scope), kind: 'subscript', keyText: key.text.slice(0, 200),
-  });
+  pushAccess(out, ctx, container, scope, read.text, containerPath(read, ctx, scope), 'subscript', key.text);
 }
 
 /** `{cls.kind: cls for ...}`, `e.kind == fmt`, `X[obj.kind]`: an attribute used as a key. A
@@ -363,10 +366,7 @@ function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const method = c.get('attr.method')?.text;
   if (method !== undefined && !LOOKUP_METHODS.has(method)) return;
   if (expr.parent?.type === 'comparison_operator' && !comparesAsKey(expr.parent, expr)) return;
-  out.containerAccesses.push({
-    file: ctx.file, line: expr.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-    container: expr.text.slice(0, 200), containerPath: expr.text.slice(0, 200), kind: 'attribute', keyText: attrName,
-  });
+  pushAccess(out, ctx, expr, scope, expr.text.slice(0, 200), expr.text.slice(0, 200), 'attribute', attrName);
 }
 
 const LOOKUP_METHODS = new Set(['get', 'pop', 'setdefault']);
@@ -498,10 +498,7 @@ function pushDerived(source: Node, target: Node, at: Node, ctx: FileContext, out
   const scope = ctx.scopes.enclosing(at.startIndex);
   // (`self[name] = ...` fills the object itself, whose keys are its own business)
   if (source.text === target.text || /^(self|cls)$/.test(target.text) || !(isNamedStorage(source, ctx) || isLocalTable(source, scope))) return;
-  out.containerAccesses.push({
-    file: ctx.file, line: at.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-    container: source.text, containerPath: containerPath(source, ctx, scope), kind: 'derived', keyText: target.text.slice(0, 200),
-  });
+  pushAccess(out, ctx, at, scope, source.text, containerPath(source, ctx, scope), 'derived', target.text);
 }
 
 /**
@@ -601,10 +598,7 @@ function attributeNameTable(c: Captures, ctx: FileContext, out: RegistryFacts): 
     // `for m in ("GET", "HEAD", ...)`: the function's own table, named after it as an inline dict is
     if (iter && /^(tuple|list|set)$/.test(iter.type)) {
       const name = inlineTableName(iter, ctx);
-      out.containerAccesses.push({
-        file: ctx.file, line: arg.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-        container: name, containerPath: `${ctx.module}.${name}`, kind: 'names', keyText: arg.text.slice(0, 200),
-      });
+      pushAccess(out, ctx, arg, scope, name, `${ctx.module}.${name}`, 'names', arg.text);
       return;
     }
     const table = iter ? iteratedTable(iter) : null;
@@ -622,10 +616,7 @@ function attributeNameTable(c: Captures, ctx: FileContext, out: RegistryFacts): 
   }
   for (const table of tables) {
     if (/^(self|cls)$/.test(table.text) || !(isNamedStorage(table, ctx) || isLocalTable(table, scope))) continue;
-    out.containerAccesses.push({
-      file: ctx.file, line: arg.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
-      container: table.text, containerPath: containerPath(table, ctx, scope), kind: 'names', keyText: arg.text.slice(0, 200),
-    });
+    pushAccess(out, ctx, arg, scope, table.text, containerPath(table, ctx, scope), 'names', arg.text);
   }
 }
 
