@@ -38,6 +38,17 @@ const FILES: Record<string, string> = {
     '    return sorted(_shades)',
     '',
   ].join('\n'),
+  'paint/env.py': [
+    'FILTERS = {"upper": str.upper, "lower": str.lower, "title": str.title, "strip": str.strip}',
+    '',
+    'class Environment:',
+    '    def __init__(self):',
+    '        self.filters = FILTERS.copy()',
+    '',
+    '    def apply(self, name, value):',
+    '        return self.filters[name](value)',
+    '',
+  ].join('\n'),
   'paint/engines.py': [
     'ENGINES = {',
     '    MySQL: ["mysql", "mysqldb", "mariadb"],',
@@ -69,6 +80,11 @@ describe('tables read through a copy under other keys', () => {
     const t = fx.find((c) => c.subject === 'paint/engines.py::ENGINES' && c.role === 'collection_elem', 'ENGINES elements');
     expect(t.features.dynamicReads).toBeGreaterThan(0);
     expect(t.weak).toBe(false);
+  });
+
+  it('a copy made to be extended (`self.filters = FILTERS.copy()`) and read by a computed key backs the original', () => {
+    const t = fx.find((c) => c.subject === 'paint/env.py::FILTERS', 'FILTERS');
+    expect(t.features.dynamicReads).toBe(1);
   });
 
   it('a copy that is only iterated backs nothing', () => {

@@ -37,7 +37,8 @@ export const REGISTRY_QUERY = `
 (comparison_operator (string) @ns.key (identifier) @ns.dict)
 (call function: (identifier) @tag.fn arguments: (argument_list . (identifier) @tag.target . (_) @tag.attr . (identifier) @tag.key .))
 (assignment left: (attribute object: (identifier) @tag.target attribute: (identifier) @tag.attr) right: (identifier) @tag.key)
-(assignment left: [(identifier) (attribute)] @derive.target right: [(dictionary_comprehension) (call)] @derive.value)
+(assignment left: [(identifier) (attribute)] @derive.target right: [(dictionary_comprehension) (call) (dictionary)] @derive.value)
+(call function: (attribute object: [(identifier) (attribute)] @upd.target attribute: (identifier) @upd.method) arguments: (argument_list . [(identifier) (attribute)] @upd.source .))
 (for_statement left: (_) @loop.vars right: (_) @loop.iter body: (block) @loop.body)
 (call function: (identifier) arguments: (argument_list . (identifier) . (_))) @names
 (call function: (attribute object: [(identifier) (attribute)] @rec.container attribute: (identifier) @rec.method) arguments: (argument_list . [(tuple) (list)] @rec.item .))
@@ -236,6 +237,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('ns.dict')) namespaceKey(c, ctx, out);
     else if (c.has('tag.target')) attributeTag(c, ctx, out);
     else if (c.has('derive.value')) derivedTable(c, ctx, out);
+    else if (c.has('upd.source')) updatedTable(c, ctx, out);
     else if (c.has('loop.iter')) loopDerivedTable(c, ctx, out);
     else if (c.has('names')) attributeNameTable(c, ctx, out);
     else if (c.has('rec.item')) recordAppend(c, ctx, out);
@@ -509,6 +511,13 @@ function pushDerived(source: Node, target: Node, at: Node, ctx: FileContext, out
 function derivedTable(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const target = c.get('derive.target')!;
   let value: Node | null = c.get('derive.value')!;
+  // a copy to extend (`self.filters = DEFAULT_FILTERS.copy()`, `dict(DEFAULTS)`, `{**DEFAULTS, "x": f}`)
+  // keeps the original's keys: the copy's reads look them up
+  const copied = copiedTables(value);
+  if (copied) {
+    for (const table of copied) pushDerived(table, target, target, ctx, out);
+    return;
+  }
   if (value.type === 'call') {
     if (value.childForFieldName('function')?.text !== 'dict') return;
     // `dict(x for x in T)` takes the generator as its whole argument list
@@ -541,6 +550,32 @@ function derivedTable(c: Captures, ctx: FileContext, out: RegistryFacts): void {
     seen.add(table.text);
     pushDerived(table, target, target, ctx, out);
   }
+}
+
+/** The tables a copy is made of: `T.copy()`, `dict(T)`, `{**T, ...}`; null for anything else. */
+function copiedTables(value: Node): Node[] | null {
+  const named = (n: Node | null | undefined): n is Node => n?.type === 'identifier' || n?.type === 'attribute';
+  if (value.type === 'dictionary') {
+    const splats = value.namedChildren.filter((x): x is Node => x?.type === 'dictionary_splat').map((x) => x.namedChild(0));
+    const tables = splats.filter(named);
+    return tables.length ? tables : null;
+  }
+  if (value.type !== 'call') return null;
+  const fn = value.childForFieldName('function');
+  const args = value.childForFieldName('arguments')?.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment') ?? [];
+  if (fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'copy' && args.length === 0) {
+    const object = fn.childForFieldName('object');
+    return named(object) ? [object] : null;
+  }
+  if (fn?.text === 'dict' && args.length === 1 && named(args[0])) return [args[0]!];
+  return null;
+}
+
+/** `ALL.update(BINOP_SYMBOLS)`: the loop-free form of filling one table from another. */
+function updatedTable(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  if (c.get('upd.method')!.text !== 'update') return;
+  const target = c.get('upd.target')!;
+  pushDerived(c.get('upd.source')!, target, target, ctx, out);
 }
 
 /** `for name, cls in ALIASES.items(): BY_NAME[name.lower()] = cls`: the loop form of a derived table. */

@@ -183,18 +183,24 @@ describe('python registry mechanics', () => {
         table[kind]
 `;
     const f = await extractText(python, 'rich/style.py', src, { module: 'rich.style' });
-    expect(f.containerAccesses.filter((a) => a.kind !== 'attribute').map((a) => [a.enclosingSymbol.split('::')[1], a.container, a.containerPath, a.kind])).toEqual([
+    expect(f.containerAccesses.filter((a) => a.kind === 'get' || a.kind === 'subscript').map((a) => [a.enclosingSymbol.split('::')[1], a.container, a.containerPath, a.kind])).toEqual([
       ['Style.parse', 'cls.ATTRS', 'rich.style.Style.ATTRS', 'get'],
       ['Style.apply', 'self._handlers', 'rich.style.Style._handlers', 'subscript'],
     ]);
+    // (a copy is read as a copy: `table = dict(self._a)` derives from the storage, see derived tables)
+    expect(f.containerAccesses.filter((a) => a.kind === 'derived').map((a) => [a.container, a.keyText])).toEqual([['self._a', 'table']]);
   });
 
-  it('a table rebuilt under other keys (comprehension, dict(), zip, a filling loop) is derived from the original; a record built from locals is not', async () => {
+  it('a table rebuilt under other keys (comprehension, dict(), zip, a filling loop) or copied to extend (.copy(), dict(T), {**T}, .update(T)) is derived from the original; a record built from locals or parameters is not', async () => {
     const src = `from .named import NAMED_COLORS
 ALIASES = {"mysql": ["mysql", "mysqldb"], "postgres": ["postgres", "pg"]}
 BASIC = ["black", "red", "green"]
 HANDLERS = [on_black, on_red, on_green]
 ESCAPES = {"up": "A", "down": "B"}
+BASIC_FILTERS = {"upper": str.upper}
+BASIC_TESTS = {"odd": is_odd}
+BASIC_GLOBALS = {"cycler": Cycler}
+MORE_TESTS = {"even": is_even}
 LOWER = {k.lower(): v for k, v in NAMED_COLORS.items()}
 BY_ALIAS = dict((a, e) for e in ALIASES for a in ALIASES[e])
 INDEX = dict(zip(BASIC, HANDLERS))
@@ -203,6 +209,14 @@ NEXT = dict(zip(BASIC, BASIC[1:]))
 CODES = {}
 for name, code in sorted(ESCAPES.items()):
     CODES[name.upper()] = code
+class Env:
+    def __init__(self, extra):
+        self.filters = BASIC_FILTERS.copy()
+        self.tests = dict(BASIC_TESTS)
+        self.globals = {**BASIC_GLOBALS, "range": range}
+        self.filters.update(extra)
+        self.tests.update(MORE_TESTS)
+        self.flags = {"a": 1}
 def build(items):
     seen = {i.name: i for i in items}
     out = {}
@@ -216,6 +230,10 @@ def build(items):
       ['ALIASES', 'pkg.colors.ALIASES', 'BY_ALIAS'],
       ['BASIC', 'pkg.colors.BASIC', 'INDEX'],
       ['ESCAPES', 'pkg.colors.ESCAPES', 'CODES'],
+      ['BASIC_FILTERS', 'pkg.colors.BASIC_FILTERS', 'self.filters'],
+      ['BASIC_TESTS', 'pkg.colors.BASIC_TESTS', 'self.tests'],
+      ['BASIC_GLOBALS', 'pkg.colors.BASIC_GLOBALS', 'self.globals'],
+      ['MORE_TESTS', 'pkg.colors.MORE_TESTS', 'self.tests'],
     ]);
   });
 
