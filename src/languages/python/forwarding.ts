@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { isStringNode } from './key-expr.js';
-import { lastIdentifier } from './node-text.js';
+import { callArguments, lastIdentifier } from './node-text.js';
 
 // How a key reaches a call without being written in it: a `for` loop over a literal table hands each
 // row to the calls in its body, and a name built into a local variable reaches the lookup that uses it.
@@ -125,7 +125,7 @@ export function unfolded(n: Node): { base: Node; folded: boolean } {
 export function selfMethodName(call: Node): Node | null {
   const fn = call.childForFieldName('function');
   if (call.type !== 'call' || fn?.type !== 'identifier' || !/^(getattr|hasattr)$/.test(fn.text)) return null;
-  const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => !!a && a.type !== 'comment');
+  const args = callArguments(call);
   if (args.length < 2 || args[0]!.type !== 'identifier' || !/^(self|cls)$/.test(args[0]!.text)) return null;
   if (/^(string|concatenated_string|keyword_argument)$/.test(args[1]!.type)) return null;
   const { base, folded } = unfolded(args[1]!);

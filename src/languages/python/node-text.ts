@@ -47,3 +47,10 @@ export function paramIdentifier(p: Node | null): Node | null {
   const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null;
   return id?.type === 'identifier' ? id : null;
 }
+
+/** A call's arguments, comments left out (`f(a, # why\n b)`); none for `dict(x for x in t)`, whose one argument is the generator. */
+export function callArguments(call: Node): Node[] {
+  const args = call.childForFieldName('arguments');
+  if (args?.type !== 'argument_list') return [];
+  return args.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment');
+}

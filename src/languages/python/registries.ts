@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types.js';
 import { calleePathOf, inlineTableName, isInlineRead, type FileContext } from './literals.js';
 import { decodeString } from './decode.js';
-import { paramIdentifier } from './node-text.js';
+import { callArguments, paramIdentifier } from './node-text.js';
 import { selfMethodName, unfolded } from './forwarding.js';
 import { positionalParams, type ScopeDef } from './scope.js';
 
@@ -38,10 +38,10 @@ export const REGISTRY_QUERY = `
 (call function: (identifier) @tag.fn arguments: (argument_list . (identifier) @tag.target . (_) @tag.attr . (identifier) @tag.key .))
 (assignment left: (attribute object: (identifier) @tag.target attribute: (identifier) @tag.attr) right: (identifier) @tag.key)
 (assignment left: [(identifier) (attribute)] @derive.target right: [(dictionary_comprehension) (call) (dictionary)] @derive.value)
-(call function: (attribute object: [(identifier) (attribute)] @upd.target attribute: (identifier) @upd.method) arguments: (argument_list . [(identifier) (attribute)] @upd.source .))
+(call function: (attribute object: [(identifier) (attribute)] @upd.target attribute: (identifier) @upd.method) arguments: (argument_list . [(identifier) (attribute)] @upd.source .) (#eq? @upd.method "update"))
 (for_statement left: (_) @loop.vars right: (_) @loop.iter body: (block) @loop.body)
-(call function: (identifier) arguments: (argument_list . (identifier) . (_))) @names
-(call function: (attribute object: [(identifier) (attribute)] @rec.container attribute: (identifier) @rec.method) arguments: (argument_list . [(tuple) (list)] @rec.item .))
+(call function: (identifier) @names.fn arguments: (argument_list . (identifier) . (_)) (#match? @names.fn "^(getattr|hasattr)$")) @names
+(call function: (attribute object: [(identifier) (attribute)] @rec.container attribute: (identifier) @rec.method) arguments: (argument_list . [(tuple) (list)] @rec.item .) (#eq? @rec.method "append"))
 `;
 
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -484,7 +484,7 @@ function iteratedTable(iter: Node): Node | null {
     }
     if (n.type !== 'call') return null;
     const fn = n.childForFieldName('function');
-    const args: Node[] = n.childForFieldName('arguments')?.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment') ?? [];
+    const args = callArguments(n);
     if (fn?.type === 'attribute' && /^(items|keys|values|iteritems|iterkeys)$/.test(fn.childForFieldName('attribute')?.text ?? '') && args.length === 0) {
       n = fn.childForFieldName('object');
     } else if (fn?.type === 'identifier' && /^(sorted|list|tuple|set|reversed|iter|zip|enumerate)$/.test(fn.text) && args.length > 0) {
@@ -525,13 +525,13 @@ function derivedTable(c: Captures, ctx: FileContext, out: RegistryFacts): void {
     if (bare?.type === 'generator_expression') value = bare;
   }
   if (value.type === 'call') {
-    const args = value.childForFieldName('arguments')?.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment') ?? [];
+    const args = callArguments(value);
     const only = args.length === 1 ? args[0]! : null;
     if (only?.type === 'call' && only.childForFieldName('function')?.text === 'zip') {
       // `dict(zip(NAMES, HANDLERS))` pairs two tables; `dict(zip(STATES, range(n)))` or
       // `dict(zip(CODES, CODES[1:]))` numbers or chains a list's entries: an order, not names looked up
       const table = iteratedTable(only);
-      const zipped = only.childForFieldName('arguments')?.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment') ?? [];
+      const zipped = callArguments(only);
       const other = zipped.length === 2 ? zipped[1]! : null;
       if (table && other && (other.type === 'identifier' || other.type === 'attribute') && other.text !== table.text) {
         pushDerived(table, target, target, ctx, out);
@@ -562,7 +562,7 @@ function copiedTables(value: Node): Node[] | null {
   }
   if (value.type !== 'call') return null;
   const fn = value.childForFieldName('function');
-  const args = value.childForFieldName('arguments')?.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment') ?? [];
+  const args = callArguments(value);
   if (fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'copy' && args.length === 0) {
     const object = fn.childForFieldName('object');
     return named(object) ? [object] : null;
@@ -573,7 +573,6 @@ function copiedTables(value: Node): Node[] | null {
 
 /** `ALL.update(BINOP_SYMBOLS)`: the loop-free form of filling one table from another. */
 function updatedTable(c: Captures, ctx: FileContext, out: RegistryFacts): void {
-  if (c.get('upd.method')!.text !== 'update') return;
   const target = c.get('upd.target')!;
   pushDerived(c.get('upd.source')!, target, target, ctx, out);
 }
@@ -625,7 +624,7 @@ function attributeNameTable(c: Captures, ctx: FileContext, out: RegistryFacts): 
   const call = c.get('names')!;
   const base = selfMethodName(call);
   if (!base) return;
-  const arg = call.childForFieldName('arguments')!.namedChildren.filter((a): a is Node => !!a && a.type !== 'comment')[1]!;
+  const arg = callArguments(call)[1]!;
   const scope = ctx.scopes.enclosing(arg.startIndex);
   const tables: Node[] = [];
   if (base.type === 'identifier') {
@@ -662,7 +661,6 @@ function attributeNameTable(c: Captures, ctx: FileContext, out: RegistryFacts): 
  * travels with another is a stored slot; a plain value (`value`, `data`) is no registration's partner.
  */
 function recordAppend(c: Captures, ctx: FileContext, out: RegistryFacts): void {
-  if (c.get('rec.method')!.text !== 'append') return;
   const container = c.get('rec.container')!;
   const item = c.get('rec.item')!;
   if (!isNamedStorage(container, ctx)) return;

@@ -201,6 +201,7 @@ BASIC_FILTERS = {"upper": str.upper}
 BASIC_TESTS = {"odd": is_odd}
 BASIC_GLOBALS = {"cycler": Cycler}
 MORE_TESTS = {"even": is_even}
+OTHER_TESTS = {"none": is_none}
 LOWER = {k.lower(): v for k, v in NAMED_COLORS.items()}
 BY_ALIAS = dict((a, e) for e in ALIASES for a in ALIASES[e])
 INDEX = dict(zip(BASIC, HANDLERS))
@@ -216,6 +217,7 @@ class Env:
         self.globals = {**BASIC_GLOBALS, "range": range}
         self.filters.update(extra)
         self.tests.update(MORE_TESTS)
+        self.tests.merge(OTHER_TESTS)
         self.flags = {"a": 1}
 def build(items):
     seen = {i.name: i for i in items}
@@ -283,6 +285,8 @@ class Router:
         self._headers.append((name, value))
     def mark(self, name):
         self._marks.append((name,))
+    def more(self, pattern, handler):
+        self._more.extend((pattern, handler))
 def collect(key, fn):
     found = []
     found.append((key, fn))
