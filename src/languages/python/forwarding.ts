@@ -96,11 +96,8 @@ export function nameLookupOf(name: string, assignment: Node, fn: Node): { arg: N
 
 /** `name` itself, or its case changed (`func_name.lower()`): the built name it looks up is the same name. */
 function isNameOrCased(a: Node, name: string): boolean {
-  if (a.type === 'identifier') return a.text === name;
-  if (a.type !== 'call' || a.childForFieldName('arguments')?.namedChildCount !== 0) return false;
-  const f = a.childForFieldName('function');
-  return f?.type === 'attribute' && /^(lower|upper|casefold)$/.test(f.childForFieldName('attribute')?.text ?? '')
-    && f.childForFieldName('object')?.type === 'identifier' && f.childForFieldName('object')?.text === name;
+  const { base } = unfolded(a);
+  return base.type === 'identifier' && base.text === name;
 }
 
 /** `m`, `m.lower()`, `m.upper()`: the expression a case-folded name is made of, and whether it was folded. */
