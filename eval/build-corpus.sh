@@ -27,7 +27,8 @@ if [ "$(id -u)" = 0 ]; then apt-get update -qq; fi
   python3-fastapi python3-libcloud mkdocs python3-prompt-toolkit python3-pydantic python3-sqlparse python3-urwid \
   python3-babel python3-cliff python3-dogpile.cache python3-paramiko python3-tablib python3-webob python3-yaml \
   pylint python3-ipython python3-traitlets python3-oslo.config python3-jsonpickle python3-coverage python3-jmespath \
-  python3-passlib python3-jwt python3-oauthlib python3-bs4 python3-nbconvert python3-lark python3-arrow python3-radicale)
+  python3-passlib python3-jwt python3-oauthlib python3-bs4 python3-nbconvert python3-lark python3-arrow python3-radicale \
+  python3-gunicorn python3-uvicorn python3-html5lib python3-tabulate python3-markdown-it python3-redis python3-pyflakes python3-dnspython)
 
 # set repo deb-package path-in-dist-packages...
 py() {
@@ -118,6 +119,13 @@ java blind8 ruoyi-vue yangzongzhuan/RuoYi-Vue a6ea55ec
 for p in passlib jwt oauthlib bs4 nbconvert lark arrow radicale; do py blind9 $p python3-$p $p; done
 java blind9 oneblog zhangyd-c/OneBlog e0a0cc89
 java blind9 vhr lenve/vhr 03abbd35
+
+for p in gunicorn uvicorn html5lib redis pyflakes; do py blind10 $p python3-$p $p; done
+py blind10 tabulate python3-tabulate tabulate.py
+py blind10 markdown-it python3-markdown-it markdown_it
+py blind10 dnspython python3-dnspython dns
+java blind10 xmall Exrick/xmall 19e7917d
+java blind10 pig pig-mesh/pig 33f42714
 
 for s in "$CORPUS"/*/roots; do rm -rf "$s"; done
 echo "corpus ready under $CORPUS"
