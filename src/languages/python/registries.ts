@@ -359,6 +359,10 @@ function attributeKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   if (c.has('attr.getattr') && c.get('attr.getattr')!.text !== 'getattr') return;
   const attrName = c.get('attr.name')?.text ?? stringAttribute(c.get('attr.sname')!);
   if (!attrName) return;
+  // `uri == LoggerClass.default`: one named class's own attribute is a value it holds, not the family's
+  // key read off whichever member comes along (`cls.kind`, `setting.name`)
+  const owner = expr.type === 'attribute' ? expr.childForFieldName('object') : null;
+  if (owner?.type === 'identifier' && /^[A-Z][a-z]/.test(owner.text) && (ctx.localNames.has(owner.text) || ctx.bindings.has(owner.text))) return;
   const scope = ctx.scopes.enclosing(expr.startIndex);
   // `key = tag.key` then `self.tags[key] = tag` or `if key in self.tags`: the attribute is a key through its alias
   // (or `for tag in ext.tags: self.parsers[tag] = ...`: each element of it is)

@@ -94,6 +94,25 @@ describe('python registry mechanics', () => {
     expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => a.keyText)).toEqual(['kind', 'label', 'index', 'position']);
   });
 
+  it("one named class's own attribute compared or aliased is a value it holds, not the family's key", async () => {
+    const src = [
+      'from app.loggers import Simple',
+      'class LoggerClass:',
+      '    default = "app.glogging.Logger"',
+      'def logger_class(settings, setting):',
+      '    uri = settings["logger_class"]',
+      '    if uri == "simple":',
+      '        uri = LoggerClass.default',
+      '    if uri == LoggerClass.default: return None',
+      '    if uri == Simple.path: return None',
+      '    if uri == setting.default: return uri',
+      '',
+    ].join('\n');
+    const f = await extractText(python, 'app/config.py', src, { module: 'app.config' });
+    // (LoggerClass is defined here, Simple imported: each is one class; `setting` is whichever member comes along)
+    expect(f.containerAccesses.filter((a) => a.kind === 'attribute').map((a) => a.container)).toEqual(['setting.default']);
+  });
+
   it('an attribute read by a table lookup or iterated into keys is read as a key; one passed to another method is not', async () => {
     const src = [
       'def column(ctx, field):',
