@@ -204,8 +204,10 @@ export interface ContainerAccess {
    *  derived: the container's keys or elements become another table's keys (`LOWER = {k.lower(): v for
    *  k, v in COLORS.items()}`, `for k in ALIASES: BY_NAME[k] = ...`); keyText is that table, as written.
    *  names: the container's entries name attributes that getattr/hasattr asks an object for (`for m in
-   *  METHODS: hasattr(self, m.lower())`); keyText is the name expression */
-  kind: 'subscript' | 'get' | 'attribute' | 'derived' | 'names';
+   *  METHODS: hasattr(self, m.lower())`); keyText is the name expression.
+   *  branch: one branch of a chain that compares a parameter with a name and imports a module for it
+   *  (`if name == "trio": import dns._trio_backend`); container and keyText are the parameter */
+  kind: 'subscript' | 'get' | 'attribute' | 'derived' | 'names' | 'branch';
   keyText: string;
 }
 

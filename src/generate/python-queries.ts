@@ -71,6 +71,15 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
       right: (string) @key)))
 `;
       }
+      if (p.role === 'compare') {
+        return `; the names the parameter ${table} is compared with, in a chain that imports a module for each
+[(if_statement condition: [(comparison_operator (identifier) @container "==" (string) @key)
+                           (comparison_operator (string) @key "==" (identifier) @container)])
+ (elif_clause condition: [(comparison_operator (identifier) @container "==" (string) @key)
+                          (comparison_operator (string) @key "==" (identifier) @container)])]
+  (#eq? @container ${q(table)})
+`;
+      }
       if (p.role === 'dict_key' && table.endsWith('[]')) {
         const outer = table.replace(/(\[\])+$/, '');
         return `; keys of the records inside ${outer} = {...: {...}} or [{...}, ...]

@@ -48,3 +48,39 @@ describe('generated queries for tables and tables of records', () => {
     });
   }
 });
+
+describe('generated query for a chain importing a module per compared name', () => {
+  const CHAIN = 'conf/backends.py';
+  let db: string;
+  let root: string;
+  beforeAll(() => {
+    root = writeRepo({
+      'conf/__init__.py': '',
+      [CHAIN]: [
+        'def get_backend(name, mode="r"):',
+        '    if mode != "r":',
+        '        raise ValueError(mode)',
+        '    if name == "trio":',
+        '        from conf import trio_backend as impl',
+        '    elif name == "curio":',
+        '        from conf import curio_backend as impl',
+        '    elif "asyncio" == name:',
+        '        from conf import asyncio_backend as impl',
+        '    return impl.Backend()',
+        '',
+      ].join('\n'),
+    });
+    db = scanFixture(root);
+  });
+
+  it("the query captures the scanner's keys and not the other comparisons", async () => {
+    const p: AcceptedPattern = { id: 't-chain', kind: 'table', language: 'python', subject: `${CHAIN}::name`, role: 'compare', position: '', reason: '', storageContainer: null };
+    const query = await compileQuery('python', pythonDeclarationQuery(p), 'chain.scm', 'chain');
+    const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: CHAIN }],
+      [{ path: CHAIN, language: 'python', text: readFileSync(join(root, CHAIN), 'utf8') }]);
+    const scanned = await rows(db, `SELECT DISTINCT key, line FROM candidate_sites WHERE subject = '${p.subject}' ORDER BY line, key`);
+    expect(scanned.map((r) => String(r.key)).sort()).toEqual(['asyncio', 'curio', 'trio']);
+    const found = [...new Set(hits!.declarations.map((h) => `${h.line} ${h.key}`))].sort();
+    expect(found).toEqual(scanned.map((r) => `${String(r.line)} ${String(r.key)}`).sort());
+  });
+});

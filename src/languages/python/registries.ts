@@ -5,6 +5,7 @@ import { decodeString } from './decode.js';
 import { callArguments, paramIdentifier } from './node-text.js';
 import { selfMethodName, unfolded } from './forwarding.js';
 import { positionalParams, type ScopeDef } from './scope.js';
+import { PYTHON_STANDARD_MODULES } from './standard-library.js';
 
 /**
  * The registry mechanics of a file, beyond its literals: which functions store a parameter as a key
@@ -42,6 +43,8 @@ export const REGISTRY_QUERY = `
 (for_statement left: (_) @loop.vars right: (_) @loop.iter body: (block) @loop.body)
 (call function: (identifier) @names.fn arguments: (argument_list . (identifier) . (_)) (#match? @names.fn "^(getattr|hasattr)$")) @names
 (call function: (attribute object: [(identifier) (attribute)] @rec.container attribute: (identifier) @rec.method) arguments: (argument_list . [(tuple) (list)] @rec.item .) (#eq? @rec.method "append"))
+(if_statement condition: (comparison_operator) @branch.cond consequence: (block) @branch.body)
+(elif_clause condition: (comparison_operator) @branch.cond consequence: (block) @branch.body)
 `;
 
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -241,6 +244,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('loop.iter')) loopDerivedTable(c, ctx, out);
     else if (c.has('names')) attributeNameTable(c, ctx, out);
     else if (c.has('rec.item')) recordAppend(c, ctx, out);
+    else if (c.has('branch.cond')) importingBranch(c, ctx, out);
   }
   return out;
 }
@@ -678,4 +682,39 @@ function recordAppend(c: Captures, ctx: FileContext, out: RegistryFacts): void {
       keyParamIndex: param.index, container: container.text, containerPath: containerPath(container, ctx, scope), kind: 'record',
     });
   }
+}
+
+/**
+ * `if name == "trio": import dns._trio_backend ...  elif name == "curio": import dns._curio_backend ...`: a
+ * function that compares its parameter with a name and imports a module for it loads an implementation by
+ * name, the lazy form of a table of plugins. The compared names are that table's keys, the parameter the
+ * key it is looked up by; the chain is recorded one branch at a time (the ranking asks for two).
+ */
+function importingBranch(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const cond = c.get('branch.cond')!;
+  const ops = cond.children.filter((ch): ch is Node => ch !== null && !ch.isNamed).map((ch) => ch.type);
+  if (ops.length !== 1 || ops[0] !== '==') return;
+  const [left, right] = cond.namedChildren;
+  const name = left?.type === 'identifier' && right?.type === 'string' ? left : right?.type === 'identifier' && left?.type === 'string' ? right : null;
+  if (!name) return;
+  const scope = ctx.scopes.enclosing(cond.startIndex);
+  if (!paramNamed(name.text, scope) || !importsHere(c.get('branch.body')!)) return;
+  pushAccess(out, ctx, cond, scope, name.text, name.text, 'branch', name.text);
+}
+
+const STANDARD_MODULES = new Set(PYTHON_STANDARD_MODULES);
+
+/** An import of a module outside the standard library in a block, outside the functions and classes it
+ *  defines: `import posixpath` for `pathformat == "posix"`, `import warnings` in a deprecation shim,
+ *  choose a tool, not an implementation. */
+function importsHere(block: Node): boolean {
+  const loads = (imp: Node): boolean => {
+    const mod = imp.type === 'import_from_statement' ? [imp.childForFieldName('module_name')] : imp.childrenForFieldName('name');
+    return mod.some((m) => m !== null && (m.type === 'relative_import'
+      || !STANDARD_MODULES.has((m.type === 'aliased_import' ? m.childForFieldName('name') ?? m : m).text.split('.')[0]!)));
+  };
+  const walk = (n: Node): boolean => n.namedChildren.some((ch) => ch !== null && (
+    /^(import_statement|import_from_statement)$/.test(ch.type) ? loads(ch)
+      : !/^(function_definition|class_definition|decorated_definition)$/.test(ch.type) && walk(ch)));
+  return walk(block);
 }

@@ -244,22 +244,26 @@ table_reads AS (
   -- `TRANSFORM_REGISTRY[step]`) is dispatched on, when its values are names (symbols, token-shaped
   -- strings): a table of messages keyed by status (prose, translation calls) is read so too, names nothing
   SELECT b.candidate_id, count(*) AS hits
-  FROM base b JOIN (SELECT file, container, key_text, FALSE AS derived FROM container_accesses WHERE kind IN ('subscript', 'get')
+  FROM base b JOIN (SELECT file, container, key_text, FALSE AS derived, FALSE AS local FROM container_accesses WHERE kind IN ('subscript', 'get')
                     UNION ALL
                     -- a copy of the table under other keys (`LOWER = {k.lower(): v for k, v in COLORS.items()}`,
                     -- an inverted index of a dict of lists), read by a computed key in the file that builds it:
                     -- the original's keys, or its lists' elements, are what that read looks up
-                    SELECT d.file, d.container, r.key_text, TRUE AS derived
+                    SELECT d.file, d.container, r.key_text, TRUE AS derived, FALSE AS local
                     FROM container_accesses d JOIN container_accesses r
                       ON d.kind = 'derived' AND r.kind IN ('subscript', 'get') AND r.file = d.file AND r.container = d.key_text
                     UNION ALL
                     -- entries that name the attributes getattr/hasattr asks for (`for m in METHODS: hasattr(self,
                     -- m.lower())`, `if verb in self.SUPPORTED_METHODS` then `getattr(self, verb.lower())`)
-                    SELECT file, container, key_text, TRUE AS derived FROM container_accesses WHERE kind = 'names') a
+                    SELECT file, container, key_text, TRUE AS derived, FALSE AS local FROM container_accesses WHERE kind = 'names'
+                    UNION ALL
+                    -- a parameter compared with names, a module imported for each (`if name == "trio": import ...`):
+                    -- the chain looks its names up by the parameter, in its own file
+                    SELECT file, container, key_text, TRUE AS derived, TRUE AS local FROM container_accesses WHERE kind = 'branch') a
     ON b.kind = 'table'
    AND split_part(a.container, '.', -1) = split_part(split_part(b.subject, '::', 2), '.', -1)
    -- (a function's own table, `<function>{}`, is read in its own file only)
-   AND (NOT ends_with(a.container, '{}') OR a.file = split_part(b.subject, '::', 1))
+   AND (NOT (ends_with(a.container, '{}') OR a.local) OR a.file = split_part(b.subject, '::', 1))
    AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
   -- (a dict without string values maps names to numbers, records or objects: `ANSI_COLOR_NAMES["red"]`
   -- is 1, `SPINNERS["dots"]` a frame record; those are names looked up too, unless prose sits among its

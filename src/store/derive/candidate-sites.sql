@@ -122,10 +122,16 @@ tables AS (
   SELECT 'table' AS kind, language, file || '::' || container AS subject, file || '::' || container AS written, role, '' AS position,
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
-  WHERE role IN ('dict_key', 'collection_elem') AND container IS NOT NULL AND tier IN ('literal', 'folded')
+  WHERE container IS NOT NULL AND tier IN ('literal', 'folded')
+    AND (role IN ('dict_key', 'collection_elem')
+         -- or the names a function compares its parameter with, importing a module for each in two branches
+         -- or more (`if name == "trio": import dns._trio_backend`): a table of plugins loaded lazily
+         OR (language = 'python' AND role = 'compare' AND (file, enclosing_symbol, container) IN (
+               SELECT file, enclosing_symbol, container FROM container_accesses WHERE kind = 'branch'
+               GROUP BY file, enclosing_symbol, container HAVING count(*) >= 2)))
     -- declared once per object: at import time, or as an instance's table in its constructor
     -- (`self.commands = {"start": self.start, ...}`, `self._sections = {...}`)
-    AND (import_time OR (language = 'python' AND role = 'dict_key' AND starts_with(container, 'self.')
+    AND (import_time OR role = 'compare' OR (language = 'python' AND role = 'dict_key' AND starts_with(container, 'self.')
                          AND NOT contains(substr(container, 6), '.') AND ends_with(enclosing_symbol, '.__init__'))
          -- or a dict of the repo's own functions or classes that a function returns whole (named `return`)
          OR (language = 'python' AND role = 'dict_key' AND container = 'return'
@@ -313,6 +319,8 @@ SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || rol
          -- an instance's table written in its constructor is declared there, once per object
          -- (a function's own dispatch table is not: it is built on every call, private to it)
          WHEN kind = 'table' AND starts_with(split_part(subject, '::', 2), 'self.') THEN 1.0
+         -- so is a chain importing a module for each name its parameter is compared with: its plugins' table
+         WHEN kind = 'table' AND role = 'compare' THEN 1.0
          -- plugin-entry functions run at declaration time too, also as a framework's hook
          -- (pytest_configure, pytest_addoption, Django's Command.add_arguments)
          WHEN regexp_matches(split_part(enclosing_symbol, '::', 2), '(^|\.)([a-z0-9]+_)?(setup|ready|register[A-Za-z_]*|configure[A-Za-z_]*|addoption|add_arguments|init_app|includeme|autodiscover|load_plugins?|(create|make|get|build)_(app|application))$') THEN 1.0
