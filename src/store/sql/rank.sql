@@ -77,7 +77,8 @@ WITH RECURSIVE scored AS (
               -- names with: `parse_<keyword>` read by `getattr(self, "parse_" + token.value)`; a few
               -- attribute names that are also node types, `visit_title`, are chance)
               WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 AND name_dispatch_built_hits < 0.5 * distinct_keys
-                   AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL) THEN $unbacked
+                   AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL)
+                   AND NOT (role = 'dict_key' AND greatest(lookup_hits, pair_hits) >= 5 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5) THEN $unbacked
               -- the dicts nested in a table's entries (`NAME[]`: TEMPLATES = [{"BACKEND": ..., "DIRS": ...}],
               -- LOGGING = {"handlers": {...}}) are records or sections: a field that names a class, or a
               -- section read by its name, backs no key set of their own

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { rankedFixture } from '../helpers/repo.js';
+
+/**
+ * A dict that nothing reads by a computed key, whose entries name nothing, is unbacked unless most of
+ * its keys come back as strings in other files: `EXTRA_MAP["node"]` in one driver, `EXTRA_MAP["volume"]`
+ * in another is the table looked up by name, by literal keys. A dict whose keys come back once or twice,
+ * or a list whose elements come back as strings (attribute and keyword names), stays unbacked.
+ */
+const FILES: Record<string, string> = {
+  'cloud/__init__.py': '',
+  'cloud/maps.py': [
+    'EXTRA_MAP = {',
+    '    "node": {"state": "str"},',
+    '    "volume": {"size": "int"},',
+    '    "snapshot": {"created": "str"},',
+    '    "network": {"cidr": "str"},',
+    '    "image": {"arch": "str"},',
+    '    "keypair": {"fingerprint": "str"},',
+    '}',
+    '',
+    'QUIET = {"alpha": 1, "beta": 2, "gamma": 3, "delta": 4}',
+    '',
+    'KINDS = ["node", "volume", "snapshot", "network"]',
+    '',
+  ].join('\n'),
+  'cloud/ec2.py': [
+    'from cloud.maps import EXTRA_MAP, QUIET',
+    '',
+    'def parse_node(el):',
+    '    return _extra(el, EXTRA_MAP["node"])',
+    '',
+    'def parse_volume(el):',
+    '    return _extra(el, EXTRA_MAP["volume"])',
+    '',
+    'def parse_snapshot(el):',
+    '    return _extra(el, EXTRA_MAP["snapshot"]), QUIET["alpha"]',
+    '',
+    'def _extra(el, spec):',
+    '    return {k: el.get(k) for k in spec}',
+    '',
+  ].join('\n'),
+  'cloud/ecs.py': [
+    'from cloud.maps import EXTRA_MAP',
+    '',
+    'def parse_network(el):',
+    '    return EXTRA_MAP["network"], EXTRA_MAP["node"]',
+    '',
+    'def parse_image(el):',
+    '    return EXTRA_MAP["image"], EXTRA_MAP["keypair"]',
+    '',
+  ].join('\n'),
+};
+
+describe('dicts looked up by literal keys in other files', () => {
+  const fx = rankedFixture(FILES);
+
+  it('a dict most of whose keys are looked up by literal keys elsewhere is backed', () => {
+    const t = fx.find((c) => c.subject === 'cloud/maps.py::EXTRA_MAP' && c.role === 'dict_key', 'EXTRA_MAP');
+    expect(t.features.dynamicReads).toBe(0);
+    expect(t.features.lookupHits).toBeGreaterThanOrEqual(5);
+    expect(t.weak).toBe(false);
+  });
+
+  it('a dict whose keys come back once stays unbacked, and so does a list whose elements come back', () => {
+    const quiet = fx.find((c) => c.subject === 'cloud/maps.py::QUIET', 'QUIET');
+    expect(quiet.weak).toBe(true);
+    const kinds = fx.find((c) => c.subject === 'cloud/maps.py::KINDS', 'KINDS');
+    expect(kinds.weak).toBe(true);
+  });
+});
