@@ -1,4 +1,4 @@
-import { calleeName, type AcceptedPattern } from './pattern.js';
+import { calleeName, tableParts, type AcceptedPattern } from './pattern.js';
 
 /**
  * Tree-sitter queries for Java patterns, with the capture names of the Python ones: @key, @sym,
@@ -65,6 +65,17 @@ export function javaDeclarationQuery(p: AcceptedPattern): string {
   type: [(type_identifier) @callee (scoped_type_identifier (type_identifier) @callee)]
   arguments: (argument_list . ${skip}${KEY})
   (#eq? @callee ${name}))
+`;
+  }
+  if (p.kind === 'table' && p.role === 'subscript_assign') {
+    const { name: map } = tableParts(p.subject);
+    return `; the keys put into the method's own map ${map}: ${map}.put("key", value)
+(method_invocation
+  object: (identifier) @container
+  name: (identifier) @_m
+  arguments: (argument_list . (string_literal) @key)
+  (#eq? @_m "put")
+  (#eq? @container ${q(map)}))
 `;
   }
   throw new Error(`no Java declaration query for a ${p.kind} pattern with role ${p.role}`);

@@ -210,3 +210,48 @@ describe('dicts a function returns whole', () => {
     expect(values.map((r) => r.value)).toEqual(['CsvExporter', 'JsonExporter', 'TsvExporter']);
   });
 });
+
+/**
+ * Java's form: a method's own map filled by `put` and read there by a computed key is a table, written as
+ * the code writes it (`extMap.put`). A map filled the same way and only read by literal keys is a record,
+ * and a field's map is storage of its own (not this rule's).
+ */
+const JAVA: Record<string, string> = {
+  'src/main/java/shop/upload/Uploads.java': [
+    'package shop.upload;',
+    'import java.util.HashMap;',
+    'import java.util.Map;',
+    'public class Uploads {',
+    '    public static String checkExt(String fileExt, String dirName) {',
+    '        HashMap<String, String> extMap = new HashMap<String, String>();',
+    '        extMap.put("image", "gif,jpg,jpeg,png");',
+    '        extMap.put("flash", "swf,flv");',
+    '        extMap.put("media", "mp3,wav,avi");',
+    '        return extMap.get(dirName).contains(fileExt) ? "valid" : "invalid";',
+    '    }',
+    '    public static String describe() {',
+    '        Map<String, Object> row = new HashMap<>();',
+    '        row.put("name", "upload");',
+    '        row.put("size", 3);',
+    '        row.put("owner", "admin");',
+    '        return row.get("name").toString();',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('Java method-local maps', () => {
+  const fx = rankedFixture(JAVA);
+
+  it('a map filled by put and read by a computed key in the same method is a table, spelled as written', () => {
+    const t = fx.find((c) => c.subject === 'src/main/java/shop/upload/Uploads.java::extMap', 'extMap');
+    expect(t).toMatchObject({ kind: 'table', role: 'subscript_assign', distinctKeys: 3 });
+    expect(t.features.dynamicReads).toBeGreaterThan(0);
+    expect(t.members.some((m) => (m.written ?? []).includes('extMap.put'))).toBe(true);
+  });
+
+  it('a map read only by literal keys is a record, no table', () => {
+    expect(fx.cands.some((c) => c.subject === 'src/main/java/shop/upload/Uploads.java::row')).toBe(false);
+  });
+});

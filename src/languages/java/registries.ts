@@ -194,6 +194,17 @@ function namedContainer(obj: Node, ctx: JavaContext): { path: string; type: stri
   return null;
 }
 
+/** A local variable of the enclosing method or constructor declared as a map (`HashMap<String, String> extMap = ...`). */
+function localMap(obj: Node, ctx: JavaContext): boolean {
+  if (obj.type !== 'identifier' || paramNamed(obj.text, obj.startIndex, ctx)) return false;
+  let body: Node | null = obj.parent;
+  while (body && !/^(method_declaration|constructor_declaration|lambda_expression|class_body)$/.test(body.type)) body = body.parent;
+  if (!body || body.type === 'class_body') return false;
+  return body.descendantsOfType('local_variable_declaration').some((d) => d !== null && d.startIndex < obj.startIndex
+    && MAP_TYPE.test(d.childForFieldName('type')?.text ?? '')
+    && d.childrenForFieldName('declarator').some((v) => v?.childForFieldName('name')?.text === obj.text));
+}
+
 /** The callee a forwarded parameter lands in: a call without a receiver is a method of the enclosing class. */
 function forwardCallee(call: Node, ctx: JavaContext): string | null {
   if (call.type === 'object_creation_expression') {
@@ -318,7 +329,14 @@ export function extractJavaRegistryFacts(root: Node, ctx: JavaContext): JavaRegi
     const name = call.type === 'method_invocation' ? call.childForFieldName('name')?.text ?? '' : '';
     const obj = call.type === 'method_invocation' ? call.childForFieldName('object') : null;
     const first = args[0]!;
-    if (obj && (STORE_METHODS.has(name) || READ_METHODS.has(name))) {
+    if (obj && READ_METHODS.has(name) && !/literal$/.test(first.type) && localMap(obj, ctx)) {
+      // a method's own map read by a computed key: `extMap.get(dirName)` after `extMap.put("image", ...)`
+      const scope = ctx.scopes.enclosing(call.startIndex);
+      out.containerAccesses.push({
+        file: ctx.file, line, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+        container: obj.text, containerPath: obj.text, kind: 'get', keyText: clip(first.text),
+      });
+    } else if (obj && (STORE_METHODS.has(name) || READ_METHODS.has(name))) {
       const container = namedContainer(obj, ctx);
       const containerPath = container?.path;
       if (container && containerPath) {

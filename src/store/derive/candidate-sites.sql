@@ -175,10 +175,18 @@ written AS (
   -- or not where they stand: whether it is backed is the ranking's question, as for a literal. So does
   -- a module filling another object's table (`Config.namespaces["server"] = handler`, `app.config["X"] = 1`):
   -- registration at import time into a registry that lives elsewhere.
-  SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject, k.file || '::' || k.container AS written, k.role, '' AS position,
+  -- A Java method's own map filled by `put` and read there by a computed key (`extMap.put("image", ...)`
+  -- then `extMap.get(dirName)`) is the same table, written as the code writes it, `extMap.put`.
+  SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject,
+         CASE WHEN k.language = 'java' THEN COALESCE(k.callee_path, k.file || '::' || k.container) ELSE k.file || '::' || k.container END AS written,
+         k.role, '' AS position,
          k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
   FROM key_sites k LEFT JOIN module_aliases ma ON ma.file = k.file AND ma.name = k.container
-  WHERE k.language = 'python' AND k.role = 'subscript_assign' AND k.tier = 'literal'
+  WHERE k.role = 'subscript_assign' AND k.tier = 'literal'
+    AND (k.language = 'python' OR (k.language = 'java' AND regexp_full_match(COALESCE(k.container, ''), '[A-Za-z_$][A-Za-z0-9_$]*')
+                                   AND EXISTS (SELECT 1 FROM container_accesses a
+                                               WHERE a.file = k.file AND a.container = k.container AND a.enclosing_symbol = k.enclosing_symbol
+                                                 AND a.kind = 'get' AND a.container_path = a.container)))
     AND (regexp_full_match(COALESCE(k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*')
          OR (k.import_time AND ends_with(k.enclosing_symbol, '::<module>')
              AND regexp_full_match(COALESCE(k.container, ''), '[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+')))

@@ -5,6 +5,7 @@ import { compileQuery } from '../../src/generate/compile.js';
 import { runPatterns } from '../../src/generate/engine.js';
 import type { AcceptedPattern } from '../../src/generate/pattern.js';
 import { pythonDeclarationQuery } from '../../src/generate/python-queries.js';
+import { javaDeclarationQuery } from '../../src/generate/java-queries.js';
 import { rows, scanFixture, writeRepo } from '../helpers/repo.js';
 
 /**
@@ -80,6 +81,42 @@ describe('generated query for a chain importing a module per compared name', () 
       [{ path: CHAIN, language: 'python', text: readFileSync(join(root, CHAIN), 'utf8') }]);
     const scanned = await rows(db, `SELECT DISTINCT key, line FROM candidate_sites WHERE subject = '${p.subject}' ORDER BY line, key`);
     expect(scanned.map((r) => String(r.key)).sort()).toEqual(['asyncio', 'curio', 'trio']);
+    const found = [...new Set(hits!.declarations.map((h) => `${h.line} ${h.key}`))].sort();
+    expect(found).toEqual(scanned.map((r) => `${String(r.line)} ${String(r.key)}`).sort());
+  });
+});
+
+describe("generated query for a Java method's own map", () => {
+  const FILE_J = 'src/main/java/shop/Uploads.java';
+  const TEXT_J = [
+    'package shop;',
+    'import java.util.HashMap;',
+    'public class Uploads {',
+    '    public static String checkExt(String ext, String dirName) {',
+    '        HashMap<String, String> extMap = new HashMap<String, String>();',
+    '        extMap.put("image", "gif,jpg");',
+    '        extMap.put("flash", "swf,flv");',
+    '        extMap.put("media", "mp3,wav");',
+    '        other.put("elsewhere", "x");',
+    '        return extMap.get(dirName);',
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+  let db: string;
+  let root: string;
+  beforeAll(() => {
+    root = writeRepo({ [FILE_J]: TEXT_J });
+    db = scanFixture(root);
+  });
+
+  it("the query captures the scanner's keys of that map only", async () => {
+    const p: AcceptedPattern = { id: 't-ext', kind: 'table', language: 'java', subject: `${FILE_J}::extMap`, role: 'subscript_assign', position: '', reason: '', storageContainer: null };
+    const query = await compileQuery('java', javaDeclarationQuery(p), 'ext.scm', 'ext');
+    const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: FILE_J }],
+      [{ path: FILE_J, language: 'java', text: readFileSync(join(root, FILE_J), 'utf8') }]);
+    const scanned = await rows(db, `SELECT DISTINCT key, line FROM candidate_sites WHERE subject = '${p.subject}' ORDER BY line, key`);
+    expect(scanned.map((r) => String(r.key)).sort()).toEqual(['flash', 'image', 'media']);
     const found = [...new Set(hits!.declarations.map((h) => `${h.line} ${h.key}`))].sort();
     expect(found).toEqual(scanned.map((r) => `${String(r.line)} ${String(r.key)}`).sort());
   });
