@@ -211,6 +211,36 @@ describe('dicts a function returns whole', () => {
   });
 });
 
+describe('dicts a function returns whole, of classes it defines', () => {
+  const fx = rankedFixture({
+    'parser/__init__.py': '',
+    'parser/phases.py': [
+      'def get_phases(debug):',
+      '    class Phase:',
+      '        pass',
+      '    class InitialPhase(Phase):',
+      '        pass',
+      '    class InHeadPhase(Phase):',
+      '        pass',
+      '    class InBodyPhase(Phase):',
+      '        pass',
+      '    return {"initial": InitialPhase, "inHead": InHeadPhase, "inBody": InBodyPhase}',
+      '',
+      'def later():',
+      '    return {"a": Early, "b": Early, "c": Early}',
+      '',
+    ].join('\n'),
+  });
+
+  it('the local classes are the values, resolved to their qualified names', async () => {
+    const t = fx.find((c) => c.subject === 'parser/phases.py::return' && c.role === 'dict_key', 'the returned phases');
+    expect(t.features.resolveHits).toBe(3);
+    expect(t.factors.backing).toBe(1);
+    const values = await rows(fx.db, "SELECT resolved_value FROM literals WHERE role = 'dict_value' AND container = 'return' ORDER BY 1");
+    expect(values.map((r) => r.resolved_value)).toEqual(['parser.phases.get_phases.InBodyPhase', 'parser.phases.get_phases.InHeadPhase', 'parser.phases.get_phases.InitialPhase']);
+  });
+});
+
 /**
  * Java's form: a method's own map filled by `put` and read there by a computed key is a table, written as
  * the code writes it (`extMap.put`). A map filled the same way and only read by literal keys is a record,

@@ -272,9 +272,11 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       if (scope && !scope.isClass && (!returnedEntry(c.node) || /^[A-Z][A-Z0-9_]*$/.test(c.node.text.split('.').pop()!))) continue;
       // a keyword value a constant's name already gave (`@symbolic`) is not counted twice
       if (c.node.parent?.type === 'keyword_argument' && symbolicKey(c.node, isInDecorator(c.node))) continue;
-      // in a class body, a bare name may be a method defined above it: {"multipart/form-data": _parse_multipart}
+      // in a class body, a bare name may be a method defined above it: {"multipart/form-data": _parse_multipart};
+      // in a function, a class or function it defines before returning the table (`def getPhases(): class
+      // InitialPhase(Phase): ...; return {"initial": InitialPhase, ...}`)
       const method = scope && c.node.type === 'identifier'
-        ? scopes.defs.find((d) => d.parent === scope && !d.isClass && d.def.name === head && d.end <= c.node.startIndex)
+        ? scopes.defs.find((d) => d.parent === scope && (!scope.isClass || !d.isClass) && d.def.name === head && d.end <= c.node.startIndex)
         : undefined;
       // a module constant of this file listed in a table (`_BASIC_COLORS = [BLACK, DARK_RED]`) is its value, folded later
       const constant = moduleNames.has(head) && c.node.type === 'identifier' && symbolicKey(c.node, false) !== null;
