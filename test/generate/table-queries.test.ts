@@ -24,6 +24,21 @@ const TEXT = [
   '',
 ].join('\n');
 
+/** Compiles a table pattern's declaration query, runs it over its file, and answers the keys it found and the
+ *  keys the scanner put in that table, each as `line key`, sorted. */
+async function foundAndScanned(p: AcceptedPattern, root: string, db: string, file: string): Promise<{ found: string[]; scanned: string[] }> {
+  const lang = p.language as 'python' | 'java';
+  const text = lang === 'java' ? javaDeclarationQuery(p) : pythonDeclarationQuery(p);
+  const query = await compileQuery(lang, text, `${p.id}.scm`, p.id);
+  const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: file }],
+    [{ path: file, language: lang, text: readFileSync(join(root, file), 'utf8') }]);
+  const scanned = await rows(db, `SELECT DISTINCT key, line FROM candidate_sites WHERE subject = '${p.subject}' ORDER BY line, key`);
+  return {
+    found: [...new Set(hits!.declarations.map((h) => `${h.line} ${h.key}`))].sort(),
+    scanned: scanned.map((r) => `${String(r.line)} ${String(r.key)}`).sort(),
+  };
+}
+
 describe('generated queries for tables and tables of records', () => {
   let db: string;
   let root: string;
@@ -38,14 +53,9 @@ describe('generated queries for tables and tables of records', () => {
 
   for (const name of ['LANGS', 'LANGS[]', 'FEEDS[]', 'PAIRS[]', 'PLAIN']) {
     it(`${name}: the query captures the scanner's keys`, async () => {
-      const p = pattern(name);
-      const query = await compileQuery('python', pythonDeclarationQuery(p), `${name}.scm`, name);
-      const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: FILE }],
-        [{ path: FILE, language: 'python', text: readFileSync(join(root, FILE), 'utf8') }]);
-      const scanned = await rows(db, `SELECT DISTINCT key, line FROM candidate_sites WHERE subject = '${p.subject}' ORDER BY line, key`);
+      const { found, scanned } = await foundAndScanned(pattern(name), root, db, FILE);
       expect(scanned.length).toBeGreaterThan(0);
-      const found = [...new Set(hits!.declarations.map((h) => `${h.line} ${h.key}`))].sort();
-      expect(found).toEqual(scanned.map((r) => `${String(r.line)} ${String(r.key)}`).sort());
+      expect(found).toEqual(scanned);
     });
   }
 });
@@ -76,13 +86,9 @@ describe('generated query for a chain importing a module per compared name', () 
 
   it("the query captures the scanner's keys and not the other comparisons", async () => {
     const p: AcceptedPattern = { id: 't-chain', kind: 'table', language: 'python', subject: `${CHAIN}::name`, role: 'compare', position: '', reason: '', storageContainer: null };
-    const query = await compileQuery('python', pythonDeclarationQuery(p), 'chain.scm', 'chain');
-    const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: CHAIN }],
-      [{ path: CHAIN, language: 'python', text: readFileSync(join(root, CHAIN), 'utf8') }]);
-    const scanned = await rows(db, `SELECT DISTINCT key, line FROM candidate_sites WHERE subject = '${p.subject}' ORDER BY line, key`);
-    expect(scanned.map((r) => String(r.key)).sort()).toEqual(['asyncio', 'curio', 'trio']);
-    const found = [...new Set(hits!.declarations.map((h) => `${h.line} ${h.key}`))].sort();
-    expect(found).toEqual(scanned.map((r) => `${String(r.line)} ${String(r.key)}`).sort());
+    const { found, scanned } = await foundAndScanned(p, root, db, CHAIN);
+    expect(scanned.map((k) => k.split(' ')[1]).sort()).toEqual(['asyncio', 'curio', 'trio']);
+    expect(found).toEqual(scanned);
   });
 });
 
@@ -112,12 +118,8 @@ describe("generated query for a Java method's own map", () => {
 
   it("the query captures the scanner's keys of that map only", async () => {
     const p: AcceptedPattern = { id: 't-ext', kind: 'table', language: 'java', subject: `${FILE_J}::extMap`, role: 'subscript_assign', position: '', reason: '', storageContainer: null };
-    const query = await compileQuery('java', javaDeclarationQuery(p), 'ext.scm', 'ext');
-    const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: FILE_J }],
-      [{ path: FILE_J, language: 'java', text: readFileSync(join(root, FILE_J), 'utf8') }]);
-    const scanned = await rows(db, `SELECT DISTINCT key, line FROM candidate_sites WHERE subject = '${p.subject}' ORDER BY line, key`);
-    expect(scanned.map((r) => String(r.key)).sort()).toEqual(['flash', 'image', 'media']);
-    const found = [...new Set(hits!.declarations.map((h) => `${h.line} ${h.key}`))].sort();
-    expect(found).toEqual(scanned.map((r) => `${String(r.line)} ${String(r.key)}`).sort());
+    const { found, scanned } = await foundAndScanned(p, root, db, FILE_J);
+    expect(scanned.map((k) => k.split(' ')[1]).sort()).toEqual(['flash', 'image', 'media']);
+    expect(found).toEqual(scanned);
   });
 });
