@@ -54,3 +54,8 @@ export function callArguments(call: Node): Node[] {
   if (args?.type !== 'argument_list') return [];
   return args.namedChildren.filter((a): a is Node => a !== null && a.type !== 'comment');
 }
+
+/** The operators of a comparison, in order: `a in b` is `["in"]`, `a < b <= c` is `["<", "<="]`. */
+export function comparisonOperators(cmp: Node): string[] {
+  return cmp.children.filter((ch): ch is Node => ch !== null && !ch.isNamed).map((ch) => ch.type);
+}

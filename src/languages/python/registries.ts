@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types.js';
 import { calleePathOf, inlineTableName, isInlineRead, type FileContext } from './literals.js';
 import { decodeString } from './decode.js';
-import { callArguments, paramIdentifier } from './node-text.js';
+import { callArguments, comparisonOperators, paramIdentifier } from './node-text.js';
 import { selfMethodName, unfolded } from './forwarding.js';
 import { positionalParams, type ScopeDef } from './scope.js';
 import { PYTHON_STANDARD_MODULES } from './standard-library.js';
@@ -400,7 +400,7 @@ function namespaceKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const method = c.get('ns.method')?.text;
   if (method !== undefined && !NAMESPACE_METHODS.has(method)) return;
   const cmp = c.get('ns.key')!.parent;
-  if (cmp?.type === 'comparison_operator' && !cmp.children.some((ch) => ch !== null && !ch.isNamed && /^(in|not in)$/.test(ch.type))) return;
+  if (cmp?.type === 'comparison_operator' && !comparisonOperators(cmp).some((o) => o === 'in' || o === 'not in')) return;
   const scope = ctx.scopes.enclosing(dict.startIndex);
   if (!scope || scope.isClass || !scope.parent?.isClass || !/^__(new|init)__$/.test(scope.def.name)) return;
   // the fourth parameter of (mcs, name, bases, namespace) is the class body's namespace
@@ -418,7 +418,7 @@ function namespaceKey(c: Captures, ctx: FileContext, out: RegistryFacts): void {
  *  `x.size > 3` and `self.function == "STDDEV_SAMP"` test a value (a literal operand is a lookup
  *  key of its own already, counted as such). */
 function comparesAsKey(cmp: Node, operand: Node): boolean {
-  const ops = cmp.children.filter((ch): ch is Node => ch !== null && !ch.isNamed).map((ch) => ch.type);
+  const ops = comparisonOperators(cmp);
   if (!ops.every((o) => o === '==' || o === '!=' || o === 'in' || o === 'not in')) return false;
   const others = cmp.namedChildren.filter((x): x is Node => x !== null && x.startIndex !== operand.startIndex);
   if (others.some((x) => /^(none|true|false|integer|float|string|concatenated_string)$/.test(x.type))) return false;
@@ -649,7 +649,7 @@ function attributeNameTable(c: Captures, ctx: FileContext, out: RegistryFacts): 
   if (scope && !scope.isClass && tables.length === 0 && scope.node.text.length < 20000) {
     for (const cmp of scope.node.descendantsOfType('comparison_operator')) {
       if (!cmp || cmp.startIndex > arg.startIndex) continue;
-      const ops = cmp.children.filter((ch): ch is Node => ch !== null && !ch.isNamed).map((ch) => ch.type);
+      const ops = comparisonOperators(cmp);
       if (ops.length !== 1 || (ops[0] !== 'in' && ops[0] !== 'not in')) continue;
       const [left, right] = cmp.namedChildren;
       if (!left || !right || (right.type !== 'identifier' && right.type !== 'attribute')) continue;
@@ -692,7 +692,7 @@ function recordAppend(c: Captures, ctx: FileContext, out: RegistryFacts): void {
  */
 function importingBranch(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const cond = c.get('branch.cond')!;
-  const ops = cond.children.filter((ch): ch is Node => ch !== null && !ch.isNamed).map((ch) => ch.type);
+  const ops = comparisonOperators(cond);
   if (ops.length !== 1 || ops[0] !== '==') return;
   const [left, right] = cond.namedChildren;
   const name = left?.type === 'identifier' && right?.type === 'string' ? left : right?.type === 'identifier' && left?.type === 'string' ? right : null;
