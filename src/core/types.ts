@@ -359,6 +359,8 @@ export interface Candidate {
     /** a table read with a computed key somewhere (dispatch on the table); an entry-point group
      *  named in code (the loader reads the group and looks its entries up by computed names) */
     dynamicReads: number;
+    /** a model view templates are rendered with: its names that templates read (`${packageName}`, `{{ nav }}`) */
+    templateReads: number;
     /** a constant holder (a class or module of string constants): constants referenced by name from other files */
     constantUses: number;
     /** a constant holder that is an Enum (its members are one enumeration's values) */

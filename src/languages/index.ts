@@ -7,10 +7,11 @@ import python from './python/index.js';
 import setupCfg from './setup-cfg/index.js';
 import springConfig from './spring-config/index.js';
 import springXml from './spring-xml/index.js';
+import viewTemplate from './view-template/index.js';
 
 /** Every language and configuration pack, in the order they are tried against a path. spring-xml
  *  claims every *.xml and decides by the root element, so it stays last. */
-export const LANGUAGES: readonly LanguageSupport[] = [python, java, pyproject, setupCfg, entryPointsTxt, springConfig, messageBundle, springXml];
+export const LANGUAGES: readonly LanguageSupport[] = [python, java, pyproject, setupCfg, entryPointsTxt, springConfig, messageBundle, viewTemplate, springXml];
 
 export function languageFor(path: string): LanguageSupport | null {
   for (const lang of LANGUAGES) if (lang.matches(path)) return lang;

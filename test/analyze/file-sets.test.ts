@@ -91,17 +91,32 @@ describe('file names in the scan', () => {
   it('records the files no language reads, and rescans when one is added', async () => {
     const repo = writeRepo({
       'app/__init__.py': '',
-      'app/views.py': 'def a():\n    return render("pages/a.html")\ndef b():\n    return render("pages/b.html")\n',
-      'app/templates/pages/a.html': 'a\n',
-      'app/templates/pages/b.html': 'b\n',
+      'app/views.py': 'def a():\n    return read_doc("pages/a.md")\ndef b():\n    return read_doc("pages/b.md")\n',
+      'app/docs/pages/a.md': 'a\n',
+      'app/docs/pages/b.md': 'b\n',
     });
     const db = scanFixture(repo);
     expect((await rows(db, 'SELECT path FROM other_files ORDER BY path')).map((r) => r.path))
-      .toEqual(['app/templates/pages/a.html', 'app/templates/pages/b.html']);
-    writeFileSync(join(repo, 'app/templates/pages/c.html'), 'c\n');
+      .toEqual(['app/docs/pages/a.md', 'app/docs/pages/b.md']);
+    writeFileSync(join(repo, 'app/docs/pages/c.md'), 'c\n');
     const again = runCli(['scan', repo, '--db', db]);
     expect(again.code).toBe(0);
     const set = (await ranked(db)).find((c) => c.kind === 'files');
     expect(set?.distinctKeys).toBe(3);
+  });
+
+  it('a view template is read for its variables and still named as a file of a set', async () => {
+    const repo = writeRepo({
+      'app/__init__.py': '',
+      'app/views.py': 'def a():\n    return render("pages/a.html")\ndef b():\n    return render("pages/b.html")\n',
+      'app/templates/pages/a.html': '{{ title }}\n',
+      'app/templates/pages/b.html': '{{ body }}\n',
+    });
+    const db = scanFixture(repo);
+    expect(await rows(db, 'SELECT path FROM other_files')).toEqual([]);
+    expect((await rows(db, "SELECT value FROM literals WHERE language = 'view-template' ORDER BY value")).map((r) => r.value)).toEqual(['body', 'title']);
+    const set = (await ranked(db)).find((c) => c.kind === 'files');
+    expect(set?.subject).toBe('app/templates/**/*.html');
+    expect(set?.distinctKeys).toBe(2);
   });
 });

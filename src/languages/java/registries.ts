@@ -318,9 +318,57 @@ function enumLookups(root: Node, ctx: JavaContext, out: JavaRegistryFacts): void
   }
 }
 
+/** The operand an `if` compares with a name by `equals`: `active` in `active.equals("local")` or `"local".equals(active)`. */
+function equalsOperand(cond: Node | null): Node | null {
+  let c = cond;
+  while (c?.type === 'parenthesized_expression') c = c.namedChild(0);
+  if (c?.type !== 'method_invocation' || !/^equals(IgnoreCase)?$/.test(c.childForFieldName('name')?.text ?? '')) return null;
+  const obj = c.childForFieldName('object');
+  const args = (c.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => !!a && !/comment$/.test(a.type));
+  if (!obj || args.length !== 1) return null;
+  const arg = args[0]!;
+  if (isStringLiteral(arg) && !isStringLiteral(obj)) return obj;
+  if (isStringLiteral(obj) && !isStringLiteral(arg)) return arg;
+  return null;
+}
+
+/** A block that makes or picks an implementation of the repo: it calls a method of its own class
+ *  (`localStorage()`, `this.tencentSmsSender()`) or constructs an object (`new QiniuStorage()`), outside
+ *  the classes and lambdas it declares. Printing or throwing alone chooses nothing. */
+function choosesHere(block: Node): boolean {
+  const walk = (n: Node): boolean => n.namedChildren.some((ch) => {
+    if (!ch || /^(class_body|lambda_expression|throw_statement)$/.test(ch.type)) return false;
+    if (ch.type === 'object_creation_expression') return true;
+    if (ch.type === 'method_invocation') {
+      const obj = ch.childForFieldName('object');
+      if (!obj || obj.type === 'this') return true;
+    }
+    return walk(ch);
+  });
+  return walk(block);
+}
+
+/** One branch of an if/else-if chain choosing an implementation by name (`if (active.equals("local"))
+ *  { storage = localStorage(); } else if (active.equals("aliyun")) ...`): the names are a table's keys,
+ *  looked up by the compared value. */
+function branchAccesses(root: Node, ctx: JavaContext, out: JavaRegistryFacts): void {
+  for (const stmt of root.descendantsOfType('if_statement')) {
+    if (!stmt) continue;
+    const operand = equalsOperand(stmt.childForFieldName('condition'));
+    const body = stmt.childForFieldName('consequence');
+    if (!operand || !body || operand.type === 'string_literal' || !choosesHere(body)) continue;
+    const scope = ctx.scopes.enclosing(stmt.startIndex);
+    out.containerAccesses.push({
+      file: ctx.file, line: stmt.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+      container: clip(operand.text), containerPath: clip(operand.text), kind: 'branch', keyText: clip(operand.text),
+    });
+  }
+}
+
 export function extractJavaRegistryFacts(root: Node, ctx: JavaContext): JavaRegistryFacts {
   const out: JavaRegistryFacts = { storageWrites: [], keyForwards: [], containerAccesses: [] };
   enumLookups(root, ctx, out);
+  branchAccesses(root, ctx, out);
   for (const call of root.descendantsOfType(['method_invocation', 'object_creation_expression'])) {
     if (!call) continue;
     const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => !!a && a.type !== 'line_comment' && a.type !== 'block_comment');

@@ -62,7 +62,10 @@ SELECT candidate_id, any_value(kind) AS kind, any_value(subject) AS subject, nor
        list(DISTINCT key ORDER BY key) AS keys,
        list(DISTINCT n.namespace ORDER BY n.namespace) FILTER (WHERE n.namespace IS NOT NULL) AS namespaces,
        -- a function's own table is private to it: nothing in another file reads it, whatever words they share
-       bool_and(kind = 'table' AND decl = 0) AS private
+       -- (but the model it renders view templates with, which the templates read)
+       bool_and(kind = 'table' AND decl = 0 AND tm.file IS NULL) AS private
 FROM candidate_sites LEFT JOIN key_namespaces n USING (file)
+LEFT JOIN template_models tm ON tm.file = candidate_sites.file AND tm.enclosing_symbol = candidate_sites.enclosing_symbol
+ AND candidate_sites.subject = tm.file || '::' || tm.container
 GROUP BY candidate_id, norm_key;
 

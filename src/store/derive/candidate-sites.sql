@@ -1,6 +1,21 @@
 -- Stage 2: candidate_sites, every position that may be a registry, one row per key occurrence, over
 -- key_sites, definitions, decorators, dotted_refs and known_idioms and the names of stage 1.
 
+-- The names view templates read (`${packageName}`, `{{ nav }}`): the variables of their models.
+CREATE OR REPLACE TEMP TABLE template_variables AS
+SELECT DISTINCT norm_key AS read_key FROM key_sites WHERE callee_path = 'view-template.variable';
+
+-- The model a view template is rendered with: a dict or map filled with names that templates read
+-- (`velocityContext.put("packageName", ...)`, `return {"nav": nav, "config": config}`), three names or
+-- more and at least half of its names. Templates are the lookup side; code rarely reads the model back.
+CREATE OR REPLACE TEMP TABLE template_models AS
+SELECT k.file, k.container, k.enclosing_symbol, count(DISTINCT t.read_key) AS template_reads
+FROM key_sites k
+LEFT JOIN template_variables t ON t.read_key = k.norm_key
+WHERE k.role IN ('dict_key', 'subscript_assign') AND k.tier = 'literal' AND k.language IN ('python', 'java') AND k.container IS NOT NULL
+GROUP BY k.file, k.container, k.enclosing_symbol
+HAVING count(DISTINCT t.read_key) >= 3 AND count(DISTINCT t.read_key) >= 0.5 * count(DISTINCT k.norm_key);
+
 -- One row per key occurrence in a registration-like position, whatever shape the registry takes.
 CREATE OR REPLACE TABLE candidate_sites AS
 WITH call_like AS (
@@ -119,20 +134,27 @@ class_attr AS (
 ),
 tables AS (
   -- a module-level or class-body dict or list literal whose keys are key-shaped
-  SELECT 'table' AS kind, language, file || '::' || container AS subject, file || '::' || container AS written, role, '' AS position,
+  -- (a Java chain of comparisons is written as the code spells the comparison, `active.equals`)
+  SELECT 'table' AS kind, language, file || '::' || container AS subject,
+         CASE WHEN language = 'java' AND role = 'compare' THEN COALESCE(callee_path, file || '::' || container) ELSE file || '::' || container END AS written,
+         role, '' AS position,
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
   WHERE container IS NOT NULL AND tier IN ('literal', 'folded')
     AND (role IN ('dict_key', 'collection_elem')
          -- or the names a function compares its parameter with, importing a module for each in two branches
          -- or more (`if name == "trio": import dns._trio_backend`): a table of plugins loaded lazily
-         OR (language = 'python' AND role = 'compare' AND (file, enclosing_symbol, container) IN (
+         -- (in Java, a chain whose branches call a method of the class or construct an object for each name:
+         -- `if (active.equals("local")) storage = localStorage(); else if (active.equals("qiniu")) ...`)
+         OR (language IN ('python', 'java') AND role = 'compare' AND (file, enclosing_symbol, container) IN (
                SELECT file, enclosing_symbol, container FROM container_accesses WHERE kind = 'branch'
                GROUP BY file, enclosing_symbol, container HAVING count(*) >= 2)))
     -- declared once per object: at import time, or as an instance's table in its constructor
     -- (`self.commands = {"start": self.start, ...}`, `self._sections = {...}`)
     AND (import_time OR role = 'compare' OR (language = 'python' AND role = 'dict_key' AND starts_with(container, 'self.')
                          AND NOT contains(substr(container, 6), '.') AND ends_with(enclosing_symbol, '.__init__'))
+         -- or the model a function hands view templates
+         OR (language = 'python' AND role = 'dict_key' AND (file, container, enclosing_symbol) IN (SELECT file, container, enclosing_symbol FROM template_models))
          -- or a dict of the repo's own functions or classes that a function returns whole (named `return`)
          OR (language = 'python' AND role = 'dict_key' AND container = 'return'
              AND (file, enclosing_symbol) IN (SELECT file, owner FROM callable_valued_dicts WHERE container = 'return' AND owner IS NOT NULL))
@@ -183,7 +205,9 @@ written AS (
          k.file, k.line, k.key, k.norm_key, k.tier, k.import_time, k.in_test, k.receiver, k.target_kind, k.target_symbol, k.enclosing_symbol
   FROM key_sites k LEFT JOIN module_aliases ma ON ma.file = k.file AND ma.name = k.container
   WHERE k.role = 'subscript_assign' AND k.tier = 'literal'
-    AND (k.language = 'python' OR (k.language = 'java' AND regexp_full_match(COALESCE(k.container, ''), '[A-Za-z_$][A-Za-z0-9_$]*')
+    -- (a model that view templates read is a table wherever it is filled: `velocityContext.put("packageName", ...)`)
+    AND ((k.file, k.container, k.enclosing_symbol) IN (SELECT file, container, enclosing_symbol FROM template_models) OR (
+        (k.language = 'python' OR (k.language = 'java' AND regexp_full_match(COALESCE(k.container, ''), '[A-Za-z_$][A-Za-z0-9_$]*')
                                    AND EXISTS (SELECT 1 FROM container_accesses a
                                                WHERE a.file = k.file AND a.container = k.container AND a.enclosing_symbol = k.enclosing_symbol
                                                  AND a.kind = 'get' AND a.container_path = a.container)))
@@ -198,7 +222,7 @@ written AS (
         AND (a.enclosing_symbol = k.enclosing_symbol
              OR (starts_with(k.container, 'self.')
                  AND regexp_replace(a.enclosing_symbol, '\.[^.]*$', '') = regexp_replace(k.enclosing_symbol, '\.[^.]*$', ''))
-             OR ends_with(k.enclosing_symbol, '::<module>'))))
+             OR ends_with(k.enclosing_symbol, '::<module>'))))))
     -- (a known table is foreign_written's, under the name the container stands for)
     AND NOT EXISTS (SELECT 1 FROM known_idioms ki
                     WHERE ki.role = 'subscript_assign' AND (COALESCE(ma.alias_of, k.container) = ki.subject
@@ -329,6 +353,8 @@ SELECT 'c' || substr(md5(language || '|' || kind || '|' || subject || '|' || rol
          WHEN kind = 'table' AND starts_with(split_part(subject, '::', 2), 'self.') THEN 1.0
          -- so is a chain importing a module for each name its parameter is compared with: its plugins' table
          WHEN kind = 'table' AND role = 'compare' THEN 1.0
+         -- and so is the model a function renders view templates with: it declares the templates' variables
+         WHEN kind = 'table' AND (file, split_part(subject, '::', 2), enclosing_symbol) IN (SELECT file, container, enclosing_symbol FROM template_models) THEN 1.0
          -- plugin-entry functions run at declaration time too, also as a framework's hook
          -- (pytest_configure, pytest_addoption, Django's Command.add_arguments)
          WHEN regexp_matches(split_part(enclosing_symbol, '::', 2), '(^|\.)([a-z0-9]+_)?(setup|ready|register[A-Za-z_]*|configure[A-Za-z_]*|addoption|add_arguments|init_app|includeme|autodiscover|load_plugins?|(create|make|get|build)_(app|application))$') THEN 1.0

@@ -8,10 +8,17 @@
 -- Every way a string can name a file: the path from some directory down, with all, the last or no
 -- extension (`admin/list.html`, `admin/list`, `vm/java/domain.java.vm`, `domain.java`). The directory
 -- the string starts from is the root of the set.
+-- The files a string can name: those no language reads, and view templates, which a pack reads for the
+-- variables they use but which code still finds by name (`getTemplate("vm/java/domain.java.vm")`).
+CREATE OR REPLACE TEMP TABLE nameable_files AS
+SELECT path FROM other_files
+UNION
+SELECT path FROM files WHERE language = 'view-template';
+
 CREATE OR REPLACE TEMP TABLE file_forms AS
 WITH named AS (
   SELECT path, string_split(path, '/') AS parts
-  FROM other_files
+  FROM nameable_files
   -- a name with a stem and an extension; dotfiles and extensionless files name no set
   WHERE regexp_matches(regexp_extract(path, '[^/]*$'), '^[^.]+\.[A-Za-z0-9]+')
 ),
@@ -69,7 +76,7 @@ WITH sets AS (
 members AS (
   SELECT s.root, s.ext, s.nested, o.path,
          substr(o.path, CASE WHEN s.root = '' THEN 1 ELSE length(s.root) + 2 END) AS rel
-  FROM sets s JOIN other_files o
+  FROM sets s JOIN nameable_files o
     ON lower(regexp_extract(o.path, '\.([^./]*)$', 1)) = s.ext
    AND (s.root = '' OR starts_with(o.path, s.root || '/'))
 )

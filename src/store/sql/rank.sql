@@ -76,7 +76,8 @@ WITH RECURSIVE scored AS (
               -- (nor is a table most of whose keys complete names of functions under a prefix code builds
               -- names with: `parse_<keyword>` read by `getattr(self, "parse_" + token.value)`; a few
               -- attribute names that are also node types, `visit_title`, are chance)
-              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 AND name_dispatch_built_hits < 0.5 * distinct_keys
+              -- (nor the model view templates are rendered with: the templates read its names)
+              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 AND NOT (template_reads >= 3 AND template_reads >= 0.5 * distinct_keys) AND name_dispatch_built_hits < 0.5 * distinct_keys
                    AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL)
                    AND NOT (role = 'dict_key' AND greatest(lookup_hits, pair_hits) >= 5 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5) THEN $unbacked
               -- the dicts nested in a table's entries (`NAME[]`: TEMPLATES = [{"BACKEND": ..., "DIRS": ...}],
@@ -177,13 +178,18 @@ named_tables AS (
          lower(regexp_extract(split_part(subject, '::', 2), '_([A-Za-z0-9]+)$', 1)) AS name_tail,
          -- (a first word is shared by variants only where the variant is the one other word: `KEYWORDS_HQL`;
          -- `VOLUME_STATE_MAP` and `VOLUME_MODIFICATION_ATTRIBUTE_MAP` are two things about volumes)
-         NULLIF(lower(regexp_extract(split_part(subject, '::', 2), '^([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9]+$', 1)), '') AS name_head
+         NULLIF(lower(regexp_extract(split_part(subject, '::', 2), '^([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9]+$', 1)), '') AS name_head,
+         CASE WHEN kind = 'table' AND template_reads >= 3 AND template_reads >= 0.5 * distinct_keys THEN split_part(subject, '::', 1) END AS model_file
   FROM candidate_features
   WHERE ($language = '' OR language = $language)
 ),
 siblings AS (
   SELECT candidate_id,
-         CASE WHEN count(table_file) OVER (PARTITION BY language, role, table_file, key_kind, name_tail) >= 2
+         -- (the models one file renders view templates with, `velocityContext` and a helper's `context`,
+         -- are one model filled in parts)
+         CASE WHEN count(model_file) OVER (PARTITION BY language, model_file) >= 2
+              THEN 'table|' || language || '|' || model_file || '::<template model>'
+              WHEN count(table_file) OVER (PARTITION BY language, role, table_file, key_kind, name_tail) >= 2
                    AND NOT regexp_full_match(name_tail, $containerWords)
               THEN 'table|' || language || '|' || table_file || '::*_' || name_tail
               WHEN name_head IS NOT NULL AND count(table_file) OVER (PARTITION BY language, role, table_file, key_kind, name_head) >= 2
