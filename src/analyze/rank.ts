@@ -56,6 +56,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       memberShare: num(r.member_share),
       dynamicReads: num(r.dynamic_reads),
       templateReads: num(r.template_reads),
+      bestPartnerHits: num(r.best_partner_hits),
       constantUses: num(r.constant_uses),
       fileRefs: num(r.file_refs),
       enumHolder: Boolean(r.enum_holder),
@@ -134,6 +135,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `${c.role === 'definition_name' ? `dispatch by name ${f.storage ? `yes (${f.storageContainer})` : 'no'}` : `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}`}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
+      `${c.kind === 'table' && c.role === 'collection_elem' && f.bestPartnerHits > 0 ? `, ${f.bestPartnerHits} of its names taken by one call slot elsewhere` : ''}` +
       `${f.templateReads ? `, ${f.templateReads} of its keys read by view templates` : ''}` +
       `${c.kind === 'config' && f.dynamicReads ? `, the group is loaded by name in code ${f.dynamicReads}×${f.scriptGroup ? '' : ' (a plugin registry the repo declares: counted as a pack\'s)'}` : ''}` +
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +

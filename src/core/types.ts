@@ -359,6 +359,8 @@ export interface Candidate {
     /** a table read with a computed key somewhere (dispatch on the table); an entry-point group
      *  named in code (the loader reads the group and looks its entries up by computed names) */
     dynamicReads: number;
+    /** a table: the most of its keys that one call slot in other files takes (`execute_command("GET", ...)` for a list of commands) */
+    bestPartnerHits: number;
     /** a model view templates are rendered with: its names that templates read (`${packageName}`, `{{ nav }}`) */
     templateReads: number;
     /** a constant holder (a class or module of string constants): constants referenced by name from other files */

@@ -143,6 +143,16 @@ pairs AS (
     AND NOT (c.kind = 'table' AND regexp_replace(COALESCE(p.folded_from, ''), '\.[^.]+$', '') = c.subject)
   GROUP BY c.candidate_id
 ),
+partner_best AS (
+  -- the one call slot elsewhere that takes most of a table's keys (`execute_command("GET", ...)` for a list
+  -- of command names): the list enumerates that slot's vocabulary
+  SELECT candidate_id, max(n) AS hits
+  FROM (SELECT c.candidate_id, p.candidate_id AS partner, count(DISTINCT c.norm_key) AS n
+        FROM cand_keys c JOIN partner_sites p ON p.norm_key = c.norm_key AND p.candidate_id <> c.candidate_id AND p.subject <> c.subject
+        WHERE c.kind = 'table' AND NOT list_contains(c.files, p.file) AND NOT p.import_time AND NOT c.private
+        GROUP BY 1, 2)
+  GROUP BY candidate_id
+),
 exact_storage AS (
   SELECT b.candidate_id, min(s.container_path) AS container_path
   FROM base b JOIN storing s ON s.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
@@ -538,6 +548,7 @@ SELECT b.*,
        COALESCE(mn.share, 0) AS member_share,
        COALESCE(tr.hits, 0) + COALESCE(gl.hits, 0) AS dynamic_reads,
        COALESCE(cu.hits, 0) AS constant_uses,
+       COALESCE(pb.hits, 0) AS best_partner_hits,
        CASE WHEN cc.uses >= 3 THEN cc.share ELSE 0.0 END AS compared_share,
        COALESCE(fn.hits, 0) AS file_refs,
        -- a constant holder that is an Enum: its members are one enumeration's values
@@ -620,6 +631,7 @@ LEFT JOIN group_loads gl USING (candidate_id)
 LEFT JOIN constant_uses cu USING (candidate_id)
 LEFT JOIN compared_constants cc USING (candidate_id)
 LEFT JOIN file_named fn USING (candidate_id)
+LEFT JOIN partner_best pb USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)
 LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
 LEFT JOIN (SELECT qpath FROM callable_paths

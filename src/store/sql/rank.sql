@@ -79,7 +79,8 @@ WITH RECURSIVE scored AS (
               -- (nor the model view templates are rendered with: the templates read its names)
               WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 AND NOT (template_reads >= 3 AND template_reads >= 0.5 * distinct_keys) AND name_dispatch_built_hits < 0.5 * distinct_keys
                    AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL)
-                   AND NOT (role = 'dict_key' AND greatest(lookup_hits, pair_hits) >= 5 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5) THEN $unbacked
+                   AND NOT (role = 'dict_key' AND greatest(lookup_hits, pair_hits) >= 5 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5)
+                   AND NOT (role = 'collection_elem' AND best_partner_hits >= 10 AND best_partner_hits >= 0.8 * distinct_keys) THEN $unbacked
               -- the dicts nested in a table's entries (`NAME[]`: TEMPLATES = [{"BACKEND": ..., "DIRS": ...}],
               -- LOGGING = {"handlers": {...}}) are records or sections: a field that names a class, or a
               -- section read by its name, backs no key set of their own
