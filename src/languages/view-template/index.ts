@@ -115,14 +115,17 @@ export function templateReads(text: string, engine: Engine): { reads: Ref[]; url
   if (engine === 'jinja' || engine === 'html') {
     collect(src, new RegExp(`\\{\\{-?\\s*(${IDENT})`, 'g'), 1, reads);
     collect(src, new RegExp(`\\{%-?\\s*(?:if|elif|with)\\s+(?:not\\s+)?(${IDENT})\\b(?!\\s*=[^=])`, 'g'), 1, reads);
-    collect(src, new RegExp(`(?<=\\{%-?\\s*with\\s[^%]*)=\\s*(${IDENT})`, 'g'), 1, reads);
     collect(src, new RegExp(`\\{%-?\\s*for\\s+[^%]*?\\s+in\\s+(${IDENT})`, 'g'), 1, reads);
     collect(src, new RegExp(`\\{%-?\\s*set\\s+${IDENT}\\s*=\\s*(${IDENT})`, 'g'), 1, reads);
     for (const n of names(src, /\{%-?\s*for\s+([^%]*?)\s+in\s/g, 1)) bound.add(n);
     for (const n of names(src, new RegExp(`\\{%-?\\s*set\\s+(${IDENT}(?:\\s*,\\s*${IDENT})*)`, 'g'), 1)) bound.add(n);
     for (const n of names(src, /\{%-?\s*(?:macro|call)\s+[A-Za-z_]\w*\s*\(([^)]*)\)/g, 1)) bound.add(n.split('=')[0]!);
+    // `{% with total=count %}` binds total and reads count
     for (const tag of src.matchAll(/\{%-?\s*with\s+([^%]*)%\}/g)) {
-      for (const n of (tag[1] ?? '').matchAll(new RegExp(`(${IDENT})\\s*=(?!=)`, 'g'))) bound.add(n[1]!);
+      const body = tag[1] ?? '';
+      const at = tag.index + tag[0].indexOf(body);
+      for (const n of body.matchAll(new RegExp(`(${IDENT})\\s*=(?!=)`, 'g'))) bound.add(n[1]!);
+      for (const n of body.matchAll(new RegExp(`=\\s*(${IDENT})`, 'g'))) reads.push({ name: n[1]!, offset: at + n.index + n[0].lastIndexOf(n[1]!) });
     }
     for (const n of names(src, new RegExp(`\\{%-?\\s*(?:import|from)\\s+\\S+\\s+(?:as|import)\\s+(${IDENT}(?:\\s*,\\s*${IDENT})*)`, 'g'), 1)) bound.add(n);
     // Django's `{% url "name" %}` reverses a URL name
