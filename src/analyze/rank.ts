@@ -56,6 +56,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       memberShare: num(r.member_share),
       dynamicReads: num(r.dynamic_reads),
       templateReads: num(r.template_reads),
+      templateModel: Boolean(r.template_model),
       bestPartnerHits: num(r.best_partner_hits),
       constantUses: num(r.constant_uses),
       fileRefs: num(r.file_refs),
@@ -130,7 +131,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   const lines = [
     `prior      ${x.prior.toFixed(2)}  log2(1+${c.distinctKeys} keys) + 0.5·log2(1+${c.files} files)`,
     `shape      ×${x.shape.toFixed(2)}  ${pct(f.shape)} of keys token-shaped, ${pct(f.placeholderShare)} format placeholders`,
-    `context    ×${x.context.toFixed(2)}  ${pct(f.declShare)} of sites at import/declaration time${c.kind === 'call' && f.templateReads >= 2 && f.declShare === 1 ? ' (the slot fills the model view templates read)' : ''}`,
+    `context    ×${x.context.toFixed(2)}  ${pct(f.declShare)} of sites at import/declaration time${c.kind === 'call' && f.templateModel ? ' (the slot fills the model view templates read)' : ''}`,
     `spread     ×${x.spread.toFixed(2)}  ${c.distinctKeys} keys over ${c.sites} sites, file spread ${f.fileSpread.toFixed(2)}`,
     `evidence   ×${x.evidence.toFixed(2)}  lookups ${f.lookupHits}${f.attrLookup ? ' (and the attribute is read as a key)' : ''}, call pairs ${f.pairHits} (same receiver ${f.pairSameReceiverHits}), ` +
       `${c.role === 'definition_name' ? `dispatch by name ${f.storage ? `yes (${f.storageContainer})` : 'no'}` : `storage ${f.storage ? `yes (${f.storageContainer})` : 'no'}`}, resolves ${f.resolveHits}, qualifier ${f.qualifierHits}` +

@@ -363,6 +363,8 @@ export interface Candidate {
     bestPartnerHits: number;
     /** a model view templates are rendered with: its names that templates read (`${packageName}`, `{{ nav }}`) */
     templateReads: number;
+    /** enough of those (three names of a table, two keys of a call slot, and half) to be the templates' model */
+    templateModel: boolean;
     /** a constant holder (a class or module of string constants): constants referenced by name from other files */
     constantUses: number;
     /** a constant holder that is an Enum (its members are one enumeration's values) */

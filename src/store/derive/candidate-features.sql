@@ -11,13 +11,14 @@ WITH base AS (
          count(DISTINCT norm_key) AS distinct_keys,
          -- file spread: a registry's declarations spread over modules; a message table sits in one
          count(DISTINCT file) / count(*) AS file_spread,
-         -- (a call slot most of whose names view templates read fills their model, `context.setVariable("user", u)`:
-         -- it declares the templates' variables wherever it runs)
-         CASE WHEN any_value(kind) = 'call' AND count(DISTINCT norm_key) FILTER (WHERE norm_key IN (SELECT read_key FROM template_variables)) >= 2
-                   AND count(DISTINCT norm_key) FILTER (WHERE norm_key IN (SELECT read_key FROM template_variables)) >= 0.5 * count(DISTINCT norm_key)
-              THEN 1.0 ELSE avg(decl) END AS decl_share,
          -- the names of a model that view templates read (`${packageName}` for `velocityContext.put("packageName", ...)`)
          count(DISTINCT norm_key) FILTER (WHERE norm_key IN (SELECT read_key FROM template_variables)) AS template_reads,
+         -- a model views are rendered with: a table three or more of whose names, a call slot two or more of
+         -- whose keys, and half of them or more, templates read
+         template_reads >= CASE WHEN any_value(kind) = 'table' THEN 3 ELSE 2 END AND template_reads >= 0.5 * count(DISTINCT norm_key) AS template_model,
+         -- (a call slot that fills a model, `context.setVariable("user", u)`, declares the templates' variables
+         -- wherever it runs)
+         CASE WHEN any_value(kind) = 'call' AND template_model THEN 1.0 ELSE avg(decl) END AS decl_share,
          avg(CASE WHEN in_test THEN 1.0 ELSE 0.0 END) AS test_share,
          avg(CASE WHEN generated THEN 1.0 ELSE 0.0 END) AS generated_share,
          count(*) FILTER (WHERE tier = 'folded') AS folded_sites,

@@ -77,7 +77,7 @@ WITH RECURSIVE scored AS (
               -- names with: `parse_<keyword>` read by `getattr(self, "parse_" + token.value)`; a few
               -- attribute names that are also node types, `visit_title`, are chance)
               -- (nor the model view templates are rendered with: the templates read its names)
-              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 AND NOT (template_reads >= 3 AND template_reads >= 0.5 * distinct_keys) AND name_dispatch_built_hits < 0.5 * distinct_keys
+              WHEN kind = 'table' AND resolve_hits = 0 AND dynamic_reads = 0 AND constant_uses = 0 AND NOT template_model AND name_dispatch_built_hits < 0.5 * distinct_keys
                    AND NOT (role = 'subscript_assign' AND known_framework IS NOT NULL)
                    AND NOT (role = 'dict_key' AND greatest(lookup_hits, pair_hits) >= 5 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5)
                    AND NOT (role = 'collection_elem' AND best_partner_hits >= 10 AND best_partner_hits >= 0.8 * distinct_keys) THEN $unbacked
@@ -180,7 +180,7 @@ named_tables AS (
          -- (a first word is shared by variants only where the variant is the one other word: `KEYWORDS_HQL`;
          -- `VOLUME_STATE_MAP` and `VOLUME_MODIFICATION_ATTRIBUTE_MAP` are two things about volumes)
          NULLIF(lower(regexp_extract(split_part(subject, '::', 2), '^([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9]+$', 1)), '') AS name_head,
-         CASE WHEN kind = 'table' AND template_reads >= 3 AND template_reads >= 0.5 * distinct_keys THEN split_part(subject, '::', 1) END AS model_file
+         CASE WHEN kind = 'table' AND template_model THEN split_part(subject, '::', 1) END AS model_file
   FROM candidate_features
   WHERE ($language = '' OR language = $language)
 ),
