@@ -72,12 +72,13 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
 `;
       }
       if (p.role === 'compare') {
-        return `; the names the parameter ${table} is compared with, in a chain that imports a module for each
-[(if_statement condition: [(comparison_operator (identifier) @container "==" (string) @key)
-                           (comparison_operator (string) @key "==" (identifier) @container)])
- (elif_clause condition: [(comparison_operator (identifier) @container "==" (string) @key)
-                          (comparison_operator (string) @key "==" (identifier) @container)])]
-  (#eq? @container ${q(table)})
+        return `; the names ${table} is compared with, in a chain that imports a module or calls a handler named after each
+; (the alternation is grouped: a predicate after a bare top-level alternation is not applied)
+([(if_statement condition: [(comparison_operator (_) @container "==" (string) @key)
+                            (comparison_operator (string) @key "==" (_) @container)])
+  (elif_clause condition: [(comparison_operator (_) @container "==" (string) @key)
+                           (comparison_operator (string) @key "==" (_) @container)])]
+  (#eq? @container ${q(table)}))
 `;
       }
       if (p.role === 'dict_key' && table.endsWith('[]')) {

@@ -90,3 +90,59 @@ describe('chains that import a module for each name a parameter is compared with
     expect(fx.cands.some((c) => c.subject === 'netkit/paths.py::mode')).toBe(false);
   });
 });
+
+/**
+ * A chain whose branches call a function or build a class named after the name compared
+ * (`elif payload["command"] == "shutdown": handle_shutdown_command(worker)`) spells out a dispatch
+ * table, whatever the compared value is. Branches that call something else choose a mode.
+ */
+const DISPATCH: Record<string, string> = {
+  'workers/__init__.py': '',
+  'workers/commands.py': [
+    'def send_command(conn, name, command):',
+    '    conn.publish(name, {"command": command})',
+    '',
+    'def send_shutdown(conn, name):',
+    '    send_command(conn, name, "shutdown")',
+    '',
+    'def handle_command(worker, payload):',
+    '    if payload["command"] == "stop-job":',
+    '        handle_stop_job_command(worker, payload)',
+    '    elif payload["command"] == "shutdown":',
+    '        handle_shutdown_command(worker)',
+    '    elif "kill-horse" == payload["command"]:',
+    '        worker.handle_kill_horse(payload)',
+    '',
+    'def handle_stop_job_command(worker, payload): pass',
+    'def handle_shutdown_command(worker): pass',
+    '',
+    'def colour(status):',
+    '    if status == "ok":',
+    '        print("green")',
+    '    elif status == "failed":',
+    '        print("red")',
+    '    elif status == "skipped":',
+    '        log_skipped(status)',
+    '',
+    'def log_skipped(s): pass',
+    '',
+  ].join('\n'),
+};
+
+describe('chains that call a handler named after each name compared', () => {
+  it("records a branch when its block calls a function or method whose name holds the key's words", async () => {
+    const f = await extractText(python, 'workers/commands.py', DISPATCH['workers/commands.py']!, { module: 'workers.commands' });
+    const branches = f.containerAccesses.filter((a) => a.kind === 'branch');
+    expect(branches.map((a) => [a.container, a.line])).toEqual([['payload["command"]', 8], ['payload["command"]', 10], ['payload["command"]', 12], ['status', 23]]);
+  });
+
+  const fx = rankedFixture(DISPATCH);
+
+  it('the compared names are a table declared by the chain; a lone named branch makes no table', () => {
+    const t = fx.find((c) => c.subject === 'workers/commands.py::payload["command"]', 'the dispatch chain');
+    expect(t.role).toBe('compare');
+    expect(t.distinctKeys).toBe(3);
+    expect(t.weak).toBe(false);
+    expect(fx.cands.some((c) => c.subject === 'workers/commands.py::status')).toBe(false);
+  });
+});

@@ -13,8 +13,12 @@ interface Workspace {
   records: RuntimeKey[];
 }
 
-/** scan -> generate -> keys build for one sample, through the built CLI. */
+const built = new Map<string, Workspace>();
+
+/** scan -> generate -> keys build for one sample, through the built CLI; once per sample per file. */
 function build(name: string): Workspace {
+  const done = built.get(name);
+  if (done) return done;
   const work = tempDir();
   const db = join(work, 'index.duckdb');
   const out = join(work, 'queries');
@@ -24,7 +28,9 @@ function build(name: string): Workspace {
   const k = runCli(['keys', 'build', '--db', db, '--queries', out, '--json']);
   expect(k.code, k.stderr).toBe(0);
   const records = readFileSync(join(out, 'runtime-keys.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RuntimeKey);
-  return { db, out, records };
+  const ws = { db, out, records };
+  built.set(name, ws);
+  return ws;
 }
 
 const SAMPLES = ['webhook-service', 'django-service', 'spring-payments', 'plugin-host'];

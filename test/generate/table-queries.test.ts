@@ -79,6 +79,20 @@ describe('generated query for a chain importing a module per compared name', () 
         '        from conf import asyncio_backend as impl',
         '    return impl.Backend()',
         '',
+        'def dispatch(payload):',
+        '    if payload["kind"] == "refund":',
+        '        handle_refund(payload)',
+        '    elif payload["kind"] == "charge":',
+        '        handle_charge(payload)',
+        '    elif payload["kind"] == "payout":',
+        '        send_payout(payload)',
+        '    if payload["mode"] == "fast":',
+        '        return 1',
+        '',
+        'def handle_refund(p): pass',
+        'def handle_charge(p): pass',
+        'def send_payout(p): pass',
+        '',
       ].join('\n'),
     });
     db = scanFixture(root);
@@ -88,6 +102,13 @@ describe('generated query for a chain importing a module per compared name', () 
     const p: AcceptedPattern = { id: 't-chain', kind: 'table', language: 'python', subject: `${CHAIN}::name`, role: 'compare', position: '', reason: '', storageContainer: null };
     const { found, scanned } = await foundAndScanned(p, root, db, CHAIN);
     expect(scanned.map((k) => k.split(' ')[1]).sort()).toEqual(['asyncio', 'curio', 'trio']);
+    expect(found).toEqual(scanned);
+  });
+
+  it('a chain comparing a subscript and calling a handler named after each name: the query reads the subscript', async () => {
+    const p: AcceptedPattern = { id: 't-dispatch', kind: 'table', language: 'python', subject: `${CHAIN}::payload["kind"]`, role: 'compare', position: '', reason: '', storageContainer: null };
+    const { found, scanned } = await foundAndScanned(p, root, db, CHAIN);
+    expect(scanned.map((k) => k.split(' ')[1]).sort()).toEqual(['charge', 'payout', 'refund']);
     expect(found).toEqual(scanned);
   });
 });

@@ -2,7 +2,8 @@ import type { Node } from 'web-tree-sitter';
 import type { ContainerAccess, KeyForward, StorageWrite } from '../../core/types.js';
 import { calleePathOf, inlineTableName, isInlineRead, type FileContext } from './literals.js';
 import { decodeString } from './decode.js';
-import { callArguments, comparisonOperators, paramIdentifier } from './node-text.js';
+import { splitWords } from '../../core/tokens.js';
+import { callArguments, clip, comparisonOperators, paramIdentifier } from './node-text.js';
 import { selfMethodName, unfolded } from './forwarding.js';
 import { positionalParams, type ScopeDef } from './scope.js';
 import { PYTHON_STANDARD_MODULES } from './standard-library.js';
@@ -695,11 +696,34 @@ function importingBranch(c: Captures, ctx: FileContext, out: RegistryFacts): voi
   const ops = comparisonOperators(cond);
   if (ops.length !== 1 || ops[0] !== '==') return;
   const [left, right] = cond.namedChildren;
-  const name = left?.type === 'identifier' && right?.type === 'string' ? left : right?.type === 'identifier' && left?.type === 'string' ? right : null;
-  if (!name) return;
+  if (!left || !right) return;
+  const [operand, key] = right.type === 'string' ? [left, right] : left.type === 'string' ? [right, left] : [null, null];
+  if (!operand || !key || operand.type === 'string') return;
   const scope = ctx.scopes.enclosing(cond.startIndex);
-  if (!paramNamed(name.text, scope) || !importsHere(c.get('branch.body')!)) return;
-  pushAccess(out, ctx, cond, scope, name.text, name.text, 'branch', name.text);
+  const body = c.get('branch.body')!;
+  const imports = operand.type === 'identifier' && paramNamed(operand.text, scope) !== null && importsHere(body);
+  if (!imports && !callsNamedAfter(body, key.descendantsOfType('interpolation').length ? null : decodeString(key.text))) return;
+  pushAccess(out, ctx, cond, scope, clip(operand.text), clip(operand.text), 'branch', clip(operand.text));
+}
+
+/**
+ * `elif payload["command"] == "stop-job": handle_stop_job_command(worker, payload)`: a branch that calls a
+ * function or constructs a class named after the name it compared is the entry of a dispatch table the
+ * chain spells out, whatever the compared value is. A key of two letters names nothing.
+ */
+function callsNamedAfter(block: Node, key: string | null): boolean {
+  if (key === null) return false;
+  const words = splitWords(key);
+  if (!words.length || words.join('').length < 3) return false;
+  const named = (callee: string): boolean => {
+    const parts = splitWords(callee.split('.').pop() ?? '');
+    for (let i = 0; i + words.length <= parts.length; i++) if (words.every((w, j) => parts[i + j] === w)) return true;
+    return false;
+  };
+  const walk = (n: Node): boolean => n.namedChildren.some((ch) => ch !== null
+    && !/^(function_definition|class_definition|decorated_definition|lambda)$/.test(ch.type)
+    && ((ch.type === 'call' && named(ch.childForFieldName('function')?.text ?? '')) || walk(ch)));
+  return walk(block);
 }
 
 const STANDARD_MODULES = new Set(PYTHON_STANDARD_MODULES);

@@ -146,9 +146,17 @@ tables AS (
          -- or more (`if name == "trio": import dns._trio_backend`): a table of plugins loaded lazily
          -- (in Java, a chain whose branches call a method of the class or construct an object for each name:
          -- `if (active.equals("local")) storage = localStorage(); else if (active.equals("qiniu")) ...`)
+         -- (a Python chain that calls a handler named after each name, `elif payload["command"] == "shutdown":
+         -- handle_shutdown_command(worker)`, likewise). Two branches and three names: two names side by side
+         -- (`vertical == "top"` beside "middle", each calling `align_top`, `align_middle`) are a mode switch
          OR (language IN ('python', 'java') AND role = 'compare' AND (file, enclosing_symbol, container) IN (
-               SELECT file, enclosing_symbol, container FROM container_accesses WHERE kind = 'branch'
-               GROUP BY file, enclosing_symbol, container HAVING count(*) >= 2)))
+               SELECT a.file, a.enclosing_symbol, a.container FROM container_accesses a
+               WHERE a.kind = 'branch'
+               GROUP BY a.file, a.enclosing_symbol, a.container HAVING count(*) >= 2)
+             AND (file, enclosing_symbol, container) IN (
+               SELECT file, enclosing_symbol, container FROM key_sites
+               WHERE role = 'compare' AND tier IN ('literal', 'folded')
+               GROUP BY ALL HAVING count(DISTINCT norm_key) >= 3)))
     -- declared once per object: at import time, or as an instance's table in its constructor
     -- (`self.commands = {"start": self.start, ...}`, `self._sections = {...}`)
     AND (import_time OR role = 'compare' OR (language = 'python' AND role = 'dict_key' AND starts_with(container, 'self.')
