@@ -4,18 +4,23 @@ import { stringify } from 'yaml';
 import { AppError } from '../core/errors.js';
 import { compileQuery } from '../generate/compile.js';
 import { runPatterns, type CompiledPattern } from '../generate/engine.js';
-import { namespaceOf, tableParts } from '../generate/pattern.js';
-import { GRAMMAR_LANGUAGES, header, renderConfigRule, renderQueries } from '../generate/render.js';
+import { namespaceOf, tableParts, type AcceptedPattern } from '../generate/pattern.js';
+import { GRAMMAR_LANGUAGES, header, queryGap, renderConfigRule, renderQueries } from '../generate/render.js';
 import { closeDatabase, runNamed } from '../store/db.js';
 import { DB_OPTION, JSON_OPTION, type CommandModule } from './command.js';
-
-/** Why an accepted pattern has no query: a file-name registry is declared by files, not by code. */
-function skipReason(p: { kind: string }): string {
-  return p.kind === 'files'
-    ? 'a file-name registry is declared by the files themselves: no tree-sitter query finds it (`pairs` lists the strings that name them)'
-    : `no query form for a ${p.kind} pattern: scan and accept the ranked candidate instead`;
-}
 import { collect, defaultQueriesDir, loadPatternContext, sourceTexts } from './patterns-context.js';
+
+/** Why an accepted pattern has no query: a file-name registry is declared by files, not by code; some shapes have no form yet. */
+function skipReason(p: AcceptedPattern): string {
+  if (p.kind === 'files') return 'a file-name registry is declared by the files themselves: no tree-sitter query finds it (`pairs` lists the strings that name them)';
+  if (!RENDERABLE_KINDS.has(p.kind)) return `no query form for a ${p.kind} pattern: scan and accept the ranked candidate instead`;
+  return queryGap(p) ?? 'no query form';
+}
+
+/** A pattern a query or rule is written for: a renderable kind, and a grammar language's form exists. */
+function renderable(p: AcceptedPattern): boolean {
+  return RENDERABLE_KINDS.has(p.kind) && (!GRAMMAR_LANGUAGES.has(p.language) || queryGap(p) === null);
+}
 
 /** Candidate kinds a query or rule can be generated for. */
 const RENDERABLE_KINDS = new Set(['call', 'class_attr', 'table', 'implicit', 'config', 'pair']);
@@ -54,8 +59,9 @@ const generate: CommandModule = {
       const texts = new Map<string, { declaration: string; reference: string }>();
       // a pattern proposed by triage at a role that is no call slot (a subscript, a comparison) has no
       // query form yet: it is listed as skipped, never dropped silently
-      const skipped = ctx.patterns.filter((p) => !RENDERABLE_KINDS.has(p.kind));
-      const patterns = ctx.patterns.filter((p) => RENDERABLE_KINDS.has(p.kind));
+      // (and so is an accepted candidate whose shape has no query form in its language yet)
+      const skipped = ctx.patterns.filter((p) => !renderable(p));
+      const patterns = ctx.patterns.filter(renderable);
       for (const p of patterns) {
         if (!GRAMMAR_LANGUAGES.has(p.language)) continue;
         let q;

@@ -78,7 +78,47 @@ export function javaDeclarationQuery(p: AcceptedPattern): string {
   (#eq? @container ${q(map)}))
 `;
   }
-  throw new Error(`no Java declaration query for a ${p.kind} pattern with role ${p.role}`);
+  if (p.kind === 'table' && p.role === 'compare') {
+    const { name: operand } = tableParts(p.subject);
+    return `; the names ${operand} is compared with by equals in a chain choosing an implementation: ${operand}.equals("key") or "key".equals(${operand})
+(method_invocation
+  object: (_) @container
+  name: (identifier) @_m
+  arguments: (argument_list . (string_literal) @key .)
+  (#any-of? @_m "equals" "equalsIgnoreCase")
+  (#eq? @container ${q(operand)}))
+
+(method_invocation
+  object: (string_literal) @key
+  name: (identifier) @_m
+  arguments: (argument_list . (_) @container .)
+  (#any-of? @_m "equals" "equalsIgnoreCase")
+  (#eq? @container ${q(operand)}))
+`;
+  }
+  if (p.kind === 'implicit' && p.role === 'decorator_implicit') return implicitPatterns(p);
+  throw new Error(javaQueryGap(p) ?? `no Java declaration query for a ${p.kind} pattern with role ${p.role}`);
+}
+
+/** `@Bean`, `@Entity`, `@Service` on a declaration: its own name is the key, whatever the annotation's arguments. */
+function implicitPatterns(p: AcceptedPattern): string {
+  const name = calleeName(p.subject);
+  const out: string[] = [];
+  for (const t of DECLARING) {
+    for (const form of [`(marker_annotation ${ANN_NAME})`, `(annotation ${ANN_NAME})`]) {
+      out.push(`; @${name} ${t.comment}: the declaration's name is the key\n(${t.wrap(form).replaceAll('@sym', '@key @sym')}\n  (#eq? @callee ${q(name)}))`);
+    }
+  }
+  return out.join('\n\n') + '\n';
+}
+
+/** Why a Java pattern has no declaration query, or null when it has one. */
+export function javaQueryGap(p: AcceptedPattern): string | null {
+  if (p.role === 'annotation_arg' || (p.kind === 'call' && /^\d+$/.test(p.position))) return null;
+  if (p.kind === 'table' && (p.role === 'subscript_assign' || p.role === 'compare')) return null;
+  if (p.kind === 'implicit' && p.role === 'decorator_implicit') return null;
+  if (p.kind === 'table' && p.role === 'assign') return 'a Java constant holder has no query form yet: its keys are the class\'s string constants, which `keys` folds where code names them';
+  return `no Java query form for a ${p.kind} pattern with role ${p.role} yet`;
 }
 
 const JAVA_LOOKUPS = `; the key read from a map or a container: m.get("key"), ctx.getBean("key"), Class.forName("key")

@@ -93,10 +93,18 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
   (#eq? @container ${q(outer)}))
 `;
       }
+      if (p.role === 'subscript_assign') {
+        return `; the keys written into ${table} one by one: ${table}["key"] = value
+(assignment
+  left: (subscript value: (_) @container subscript: (string) @key)
+  right: (_) @sym
+  (#eq? @container ${q(table)}))
+`;
+      }
       if (p.role === 'dict_key') {
         return `; keys of the dict literal ${table} = {...}
 (assignment
-  left: (identifier) @container
+  left: (_) @container
   right: (dictionary
     (pair key: (string) @key value: (_) @sym))
   (#eq? @container ${q(table)}))
@@ -128,8 +136,18 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
   (#eq? @callee ${name}))
 `;
     default:
-      throw new Error(`no Python declaration query for a ${p.kind} pattern`);
+      throw new Error(pythonQueryGap(p) ?? `no Python declaration query for a ${p.kind} pattern`);
   }
+}
+
+/** Why a Python pattern has no declaration query, or null when it has one. */
+export function pythonQueryGap(p: AcceptedPattern): string | null {
+  if (!['call', 'class_attr', 'table', 'implicit'].includes(p.kind)) return `no Python query form for a ${p.kind} pattern`;
+  if (p.kind !== 'table') return null;
+  if (!p.subject.includes('::')) return 'a constant holder has no query form yet: its keys are the class\'s or module\'s string constants, which `keys` folds where code names them';
+  const { name } = tableParts(p.subject);
+  if (name.endsWith('{}') || name === 'return') return `a table without a name of its own (${name}) has no query form yet`;
+  return null;
 }
 
 /** Reads of a key elsewhere: subscripts, gets, comparisons, case labels, dict entries, lookup calls. */

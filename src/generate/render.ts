@@ -1,8 +1,8 @@
 import { stringify } from 'yaml';
-import { javaDeclarationQuery, javaReferenceQuery } from './java-queries.js';
+import { javaDeclarationQuery, javaQueryGap, javaReferenceQuery } from './java-queries.js';
 import { pairSides } from '../core/call-pair.js';
 import { namespaceOf, type AcceptedPattern } from './pattern.js';
-import { pythonDeclarationQuery, pythonReferenceQuery } from './python-queries.js';
+import { pythonDeclarationQuery, pythonQueryGap, pythonReferenceQuery } from './python-queries.js';
 
 /** Languages whose files tree-sitter parses; everything else is a configuration format. */
 export const GRAMMAR_LANGUAGES = new Set(['python', 'java']);
@@ -23,6 +23,14 @@ export function renderQueries(p: AcceptedPattern): QueryFiles {
   if (p.language === 'python') return { declaration: pythonDeclarationQuery(p), reference: pythonReferenceQuery(p) };
   if (p.language === 'java') return { declaration: javaDeclarationQuery(p), reference: javaReferenceQuery(p) };
   throw new Error(`no queries for language ${p.language}`);
+}
+
+/** Why no query can be generated for a pattern of a grammar language (listed as skipped), or null. */
+export function queryGap(p: AcceptedPattern): string | null {
+  if (p.kind === 'pair') return null;
+  if (p.language === 'python') return pythonQueryGap(p);
+  if (p.language === 'java') return javaQueryGap(p);
+  return null;
 }
 
 /** The provenance header every generated file starts with. */

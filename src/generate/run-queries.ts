@@ -42,6 +42,9 @@ function plainString(n: Node, language: string): string | null {
     return null;
   }
   if (language === 'java' && n.type === 'string_literal') return decodeJavaString(n.text);
+  // an annotated declaration's own name is an implicit key (`@Bean DataSource dataSource()`)
+  if (language === 'java' && n.type === 'identifier' && n.parent?.childForFieldName('name')?.startIndex === n.startIndex
+      && /^(class|interface|enum|record|method|constructor)_declaration$/.test(n.parent.type)) return n.text;
   return null;
 }
 

@@ -1,5 +1,5 @@
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -194,5 +194,46 @@ describe('golden artifacts', () => {
     for (const f of list(committed)) {
       expect(readFileSync(join(out, f), 'utf8'), `${relative(ROOT, join(committed, f))} drifted: run npm run generate:samples`).toBe(readFileSync(join(committed, f), 'utf8'));
     }
+  });
+});
+
+describe('accepted Java candidates of every shape', () => {
+  it('an annotation naming its declaration and an equals chain are generated and built; a constant holder is listed as skipped, and nothing fails', () => {
+    const work = tempDir();
+    const repo = join(work, 'repo');
+    const files: Record<string, string> = {
+      'src/main/java/acme/AppConfig.java': 'package acme;\nimport org.springframework.context.annotation.Bean;\npublic class AppConfig {\n  @Bean\n  public DataSource dataSource() { return null; }\n  @Bean\n  public Cache cache() { return null; }\n}\n',
+      'src/main/java/acme/Keys.java': 'package acme;\npublic class Keys {\n  public static final String MALL_NAME = "mall_name";\n  public static final String MALL_PHONE = "mall_phone";\n}\n',
+      'src/main/java/acme/Shop.java': 'package acme;\npublic class Shop {\n  String name(Config c) { return c.get(Keys.MALL_NAME) + c.get(Keys.MALL_PHONE); }\n}\n',
+      'src/main/java/acme/Storage.java': 'package acme;\npublic class Storage {\n  Store pick(String active) {\n    if (active.equals("local")) { return local(); }\n    else if (active.equals("s3")) { return new S3Store(); }\n    else if (active.equals("gcs")) { return new GcsStore(); }\n    return null;\n  }\n  Store local() { return new LocalStore(); }\n}\n',
+    };
+    for (const [p, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(repo, p)), { recursive: true });
+      writeFileSync(join(repo, p), text);
+    }
+    const db = join(work, 'index.duckdb');
+    expect(runCli(['scan', repo, '--db', db]).code).toBe(0);
+    const all = JSON.parse(runCli(['rank', '--db', db, '--json', '--all-spellings', '--limit', '500']).stdout) as { id: string; kind: string; subject: string; role: string; position: string; language: string }[];
+    const pick = (pred: (c: (typeof all)[number]) => boolean, what: string): (typeof all)[number] => {
+      const c = all.find(pred);
+      expect(c, what).toBeDefined();
+      return c!;
+    };
+    const bean = pick((c) => c.subject === 'org.springframework.context.annotation.Bean' && c.role === 'decorator_implicit', '@Bean');
+    const chain = pick((c) => c.kind === 'table' && c.role === 'compare', 'the equals chain');
+    const holder = pick((c) => c.kind === 'table' && c.role === 'assign' && c.subject === 'acme.Keys', 'the constant holder');
+    const decisions = join(work, 'idiomscope.yaml');
+    writeFileSync(decisions, `version: 1\ndecisions:\n${[bean, chain, holder].map((c) => `  - id: ${c.id}\n    status: accepted\n    subject: ${JSON.stringify(c.subject)}\n    role: ${c.role}\n    position: "${c.position}"\n    language: java\n    kind: ${c.kind}\n    reason: test\n    date: 2026-12-07\n`).join('')}`);
+    const q = join(work, 'q');
+    const g = runCli(['generate', '--db', db, '--decisions', decisions, '--out', q]);
+    expect(g.code, g.stderr).toBe(0);
+    expect(g.stderr).toContain(`skipped ${holder.id}`);
+    expect(g.stderr).toContain('constant holder has no query form yet');
+    const k = runCli(['keys', 'build', '--db', db, '--queries', q]);
+    expect(k.code, k.stderr).toBe(0);
+    const records = readFileSync(join(q, 'runtime-keys.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RuntimeKey);
+    expect(records.filter((r) => r.namespace === bean.subject).map((r) => r.key).sort()).toEqual(['cache', 'dataSource']);
+    expect(records.find((r) => r.namespace === bean.subject && r.key === 'cache')?.declared_by).toEqual(['src/main/java/acme/AppConfig.java::AppConfig.cache']);
+    expect(records.filter((r) => r.namespace === chain.subject).map((r) => r.key).sort()).toEqual(['gcs', 'local', 's3']);
   });
 });

@@ -144,3 +144,93 @@ describe("generated query for a Java method's own map", () => {
     expect(found).toEqual(scanned);
   });
 });
+
+describe('generated queries for the shapes accepted Java and Python candidates take', () => {
+  const CHAIN_J = 'src/main/java/com/acme/storage/StorageConfig.java';
+  const BEANS = 'src/main/java/com/acme/AppConfig.java';
+  const PY = 'app/render.py';
+  let db: string;
+  let root: string;
+  beforeAll(() => {
+    root = writeRepo({
+      [CHAIN_J]: [
+        'package com.acme.storage;',
+        'public class StorageConfig {',
+        '  public StorageService storageService(String active) {',
+        '    StorageService service = new StorageService();',
+        '    if (active.equals("local")) {',
+        '      service.setStorage(localStorage());',
+        '    } else if ("aliyun".equals(active)) {',
+        '      service.setStorage(this.aliyunStorage());',
+        '    } else if (active.equals("qiniu")) {',
+        '      service.setStorage(new QiniuStorage());',
+        '    }',
+        '    if (mode.equals("local")) { service.setStorage(localStorage()); }',
+        '    return service;',
+        '  }',
+        '  LocalStorage localStorage() { return new LocalStorage(); }',
+        '  AliyunStorage aliyunStorage() { return new AliyunStorage(); }',
+        '}',
+        '',
+      ].join('\n'),
+      [BEANS]: [
+        'package com.acme;',
+        'import org.springframework.context.annotation.Bean;',
+        'import org.springframework.context.annotation.Configuration;',
+        '@Configuration',
+        'public class AppConfig {',
+        '  @Bean',
+        '  public DataSource dataSource() { return null; }',
+        '  @Bean(destroyMethod = "close")',
+        '  public Cache cache() { return null; }',
+        '  @Deprecated',
+        '  public Cache legacyCache() { return null; }',
+        '}',
+        '',
+      ].join('\n'),
+      'app/__init__.py': '',
+      [PY]: [
+        'RENDERERS = {}',
+        'RENDERERS["json"] = "app.json.Renderer"',
+        'RENDERERS["csv"] = "app.csv.Renderer"',
+        'RENDERERS["xml"] = "app.xml.Renderer"',
+        'OTHER = {}',
+        'OTHER["yaml"] = 1',
+        '',
+        'class Palette:',
+        '    def __init__(self):',
+        '        self.codes = {"bold": 1, "dim": 2, "italic": 3}',
+        '    def code(self, name):',
+        '        return self.codes[name]',
+        '',
+      ].join('\n'),
+    });
+    db = scanFixture(root);
+  });
+
+  it('a Java equals chain: the query reads the compared value in either operand order, and no other value', async () => {
+    const p: AcceptedPattern = { id: 't-jchain', kind: 'table', language: 'java', subject: `${CHAIN_J}::active`, role: 'compare', position: '', reason: '', storageContainer: null };
+    const { found, scanned } = await foundAndScanned(p, root, db, CHAIN_J);
+    expect(scanned.map((k) => k.split(' ')[1]).sort()).toEqual(['aliyun', 'local', 'qiniu']);
+    expect(found).toEqual(scanned);
+  });
+
+  it("a Java annotation that names its declaration: the query's keys are the annotated methods' names", async () => {
+    const p: AcceptedPattern = { id: 't-bean', kind: 'implicit', language: 'java', subject: 'org.springframework.context.annotation.Bean', role: 'decorator_implicit', position: '', reason: '', storageContainer: null };
+    const query = await compileQuery('java', javaDeclarationQuery(p), 't-bean.scm', 't-bean');
+    const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: null }],
+      [{ path: BEANS, language: 'java', text: readFileSync(join(root, BEANS), 'utf8') }]);
+    const scanned = await rows(db, `SELECT DISTINCT key FROM candidate_sites WHERE subject = '${p.subject}' AND role = 'decorator_implicit' ORDER BY key`);
+    expect(scanned.map((r) => r.key)).toEqual(['cache', 'dataSource']);
+    expect([...new Set(hits!.declarations.map((h) => h.key))].sort()).toEqual(['cache', 'dataSource']);
+  });
+
+  it('a Python table written key by key, and a dict an instance keeps: the queries read those names only', async () => {
+    for (const [name, role, keys] of [['RENDERERS', 'subscript_assign', ['csv', 'json', 'xml']], ['self.codes', 'dict_key', ['bold', 'dim', 'italic']]] as const) {
+      const p: AcceptedPattern = { id: `t-${role}`, kind: 'table', language: 'python', subject: `${PY}::${name}`, role, position: '', reason: '', storageContainer: null };
+      const { found, scanned } = await foundAndScanned(p, root, db, PY);
+      expect(scanned.map((k) => k.split(' ')[1]).sort(), name).toEqual([...keys]);
+      expect(found, name).toEqual(scanned);
+    }
+  });
+});

@@ -10,7 +10,7 @@
 
 ; keys of the dict literal STORAGE_BACKENDS = {...}
 (assignment
-  left: (identifier) @container
+  left: (_) @container
   right: (dictionary
     (pair key: (string) @key value: (_) @sym))
   (#eq? @container "STORAGE_BACKENDS"))
