@@ -9,7 +9,7 @@ SELECT DISTINCT norm_key AS read_key FROM key_sites WHERE callee_path = 'view-te
 -- (`velocityContext.put("packageName", ...)`, `return {"nav": nav, "config": config}`), three names or
 -- more and at least half of its names. Templates are the lookup side; code rarely reads the model back.
 CREATE OR REPLACE TEMP TABLE template_models AS
-SELECT k.file, k.container, k.enclosing_symbol, count(DISTINCT t.read_key) AS template_reads
+SELECT k.file, k.container, k.enclosing_symbol
 FROM key_sites k
 LEFT JOIN template_variables t ON t.read_key = k.norm_key
 WHERE k.role IN ('dict_key', 'subscript_assign') AND k.tier = 'literal' AND k.language IN ('python', 'java') AND k.container IS NOT NULL
