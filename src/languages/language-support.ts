@@ -43,4 +43,7 @@ export interface LanguageSupport {
    * method's name is not a key anything looks up).
    */
   standardLibrary?: readonly string[];
+  /** how to read a file that is no valid UTF-8, when the format defines one (`.properties`: ISO-8859-1);
+   *  without it such a file is skipped as not_utf8 */
+  fallbackEncoding?: 'latin1';
 }

@@ -31,8 +31,9 @@ export function looksMinified(text: string): boolean {
   return (longest > 10_000 && longest > text.length / 2) || text.length / lines > 500;
 }
 
-/** Reads, hashes and classifies one file; every refusal carries its reason. */
-export function readSource(abs: string, maxBytes: number, knownBytes: number): SourceRead {
+/** Reads, hashes and classifies one file; every refusal carries its reason. A format whose files are
+ *  Latin-1 by definition (`.properties`) is read so when the bytes are no UTF-8. */
+export function readSource(abs: string, maxBytes: number, knownBytes: number, fallback?: 'latin1'): SourceRead {
   if (knownBytes > maxBytes) return { text: null, hash: null, bytes: knownBytes, skip: 'too_large' };
   let buf: Buffer;
   try {
@@ -48,7 +49,8 @@ export function readSource(abs: string, maxBytes: number, knownBytes: number): S
   try {
     text = utf8.decode(buf);
   } catch {
-    return { text: null, hash, bytes: buf.length, skip: 'not_utf8' };
+    if (fallback !== 'latin1') return { text: null, hash, bytes: buf.length, skip: 'not_utf8' };
+    text = buf.toString('latin1');
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (looksMinified(text)) return { text: null, hash, bytes: buf.length, skip: 'minified' };

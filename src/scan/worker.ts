@@ -40,7 +40,8 @@ const SKIP_TEXT: Record<SkipReason, string> = {
 async function scanOne(t: FileTask, maxFileBytes: number): Promise<FileResult> {
   const record: FileRecord = { path: t.path, language: t.language, bytes: t.bytes, hash: null, parseErrors: 0, skipReason: t.skip, module: t.module };
   if (t.skip) return { file: record, reused: false, facts: null, problem: SKIP_TEXT[t.skip] };
-  const read = readSource(t.abs, maxFileBytes, t.bytes);
+  const pack = languageById(t.language);
+  const read = readSource(t.abs, maxFileBytes, t.bytes, pack?.fallbackEncoding);
   record.bytes = read.bytes;
   record.hash = read.hash;
   if (read.skip) {
@@ -49,7 +50,6 @@ async function scanOne(t: FileTask, maxFileBytes: number): Promise<FileResult> {
     return { file: record, reused: false, facts: null, problem: SKIP_TEXT[read.skip] + detail };
   }
   if (t.prevHash && t.prevHash === read.hash) return { file: record, reused: true, facts: null, problem: null };
-  const pack = languageById(t.language);
   if (!pack) return { file: record, reused: false, facts: null, problem: `no language pack ${t.language}` };
   const source = { path: t.path, text: read.text!, module: t.module, inTest: t.inTest };
   try {

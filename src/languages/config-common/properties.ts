@@ -6,6 +6,9 @@
  * be placed exactly.
  */
 
+/** `.properties` files of build and runtime tooling that live beside an application's own: no keys of the application */
+export const TOOLING_PROPERTIES = /^(application|bootstrap)([-_].*)?\.properties$|(^|[-_.])(wrapper|platform|project|devtools|log4j2?|logback|logging|simplelogger|gradle|spy|h2\.server|git|junit-platform)\.properties$/i;
+
 export interface PropertyEntry {
   key: string;
   keyOffset: number;

@@ -9,7 +9,7 @@
  * property whose values name things.
  */
 import { baseName, LineIndex, stripBom } from '../config-common/lines.js';
-import { readProperties } from '../config-common/properties.js';
+import { readProperties, TOOLING_PROPERTIES } from '../config-common/properties.js';
 import { safeExtract, type ConfigFacts } from '../config-common/rows.js';
 import type { LanguageSupport } from '../language-support.js';
 
@@ -20,8 +20,6 @@ const BUNDLE_FILE = /^(.+?)(?:_([a-z]{2,3}(?:_[A-Z]{2}|_[0-9]{3})?(?:_[A-Za-z0-9
 const MESSAGE_STEM = /(^|[-_.])(messages?|labels|strings|i18n)$|Messages?$/i;
 /** a directory that only holds translations */
 const MESSAGE_DIR = /(^|\/)(i18n|l10n|messages|locales?|lang|languages)\//;
-/** tooling files that live beside bundles and are no message bundle */
-const TOOLING = /^(application|bootstrap)([-_].*)?\.properties$|(^|[-_.])(wrapper|platform|project|devtools|log4j2?|logback|gradle|spy|h2\.server|git)\.properties$/i;
 
 export interface BundleFile {
   /** the bundle's path without locale and extension: `src/main/resources/i18n/messages` */
@@ -33,7 +31,7 @@ export interface BundleFile {
 /** The bundle a path belongs to, or null when the file is no message bundle. */
 export function bundleOf(path: string): BundleFile | null {
   const name = baseName(path);
-  if (TOOLING.test(name)) return null;
+  if (TOOLING_PROPERTIES.test(name)) return null;
   const m = BUNDLE_FILE.exec(name);
   if (!m) return null;
   const stem = m[1]!;
@@ -58,6 +56,8 @@ const messageBundle: LanguageSupport = {
   id: ID,
   grammar: null,
   matches: (path) => bundleOf(path) !== null,
+  // (a bundle is ISO-8859-1 by definition, `\uXXXX` for the rest; one saved otherwise keeps ASCII codes)
+  fallbackEncoding: 'latin1',
   extract: (file) =>
     safeExtract(file, ID, (out) => {
       const bundle = bundleOf(file.path);

@@ -13,7 +13,8 @@
 CREATE OR REPLACE TEMP TABLE nameable_files AS
 SELECT path FROM other_files
 UNION
-SELECT path FROM files WHERE language = 'view-template';
+-- (templates and plain .properties files are read for their names inside, and stay nameable as files)
+SELECT path FROM files WHERE language IN ('view-template', 'properties');
 
 CREATE OR REPLACE TEMP TABLE file_forms AS
 WITH named AS (

@@ -283,6 +283,10 @@ positioned AS (
               WHEN kind = 'table' AND role = 'assign' THEN candidate_id
               WHEN sibling_family IS NOT NULL THEN sibling_family
               WHEN kind = 'table' THEN kind || '|' || language || '|' || split_part(subject, '::', 2)
+              -- the property files of one classpath directory are one configuration, split by topic
+              -- (`conf/db.properties`, `conf/resource.properties`, loaded together as `conf/*.properties`)
+              WHEN kind = 'config' AND language = 'properties' AND contains(subject, '/')
+              THEN 'config|properties|' || regexp_replace(subject, '/[^/]*$', '')
               ELSE candidate_id END AS positional_family
   FROM slotted
 ),
