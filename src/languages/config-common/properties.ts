@@ -6,6 +6,9 @@
  * be placed exactly.
  */
 
+import { LineIndex } from './lines.js';
+import type { ConfigFacts } from './rows.js';
+
 /** `.properties` files of build and runtime tooling that live beside an application's own: no keys of the application */
 export const TOOLING_PROPERTIES = /^(application|bootstrap)([-_].*)?\.properties$|(^|[-_.])(wrapper|platform|project|devtools|log4j2?|logback|logging|simplelogger|gradle|spy|h2\.server|git|junit-platform)\.properties$/i;
 
@@ -157,4 +160,12 @@ function decodeEscape(chars: string[], offsets: number[], p: number): [string, n
   }
   const simple: Record<string, string> = { t: '\t', n: '\n', r: '\r', f: '\f' };
   return [simple[c] ?? c, 2];
+}
+
+/** The named entries of a properties file, every document's, its problems recorded on `out` with their lines. */
+export function propertyEntries(text: string, out: ConfigFacts): { lines: LineIndex; entries: PropertyEntry[] } {
+  const lines = new LineIndex(text);
+  const parsed = readProperties(text);
+  for (const p of parsed.problems) out.parseError(lines.line(p.offset), p.message);
+  return { lines, entries: parsed.documents.flatMap((d) => d.entries).filter((e) => e.key !== '') };
 }

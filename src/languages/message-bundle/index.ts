@@ -8,8 +8,8 @@
  * The translations are not emitted: each locale sets a key to a different text, which would read as a
  * property whose values name things.
  */
-import { baseName, LineIndex, stripBom } from '../config-common/lines.js';
-import { readProperties, TOOLING_PROPERTIES } from '../config-common/properties.js';
+import { baseName, stripBom } from '../config-common/lines.js';
+import { propertyEntries, TOOLING_PROPERTIES } from '../config-common/properties.js';
 import { safeExtract, type ConfigFacts } from '../config-common/rows.js';
 import type { LanguageSupport } from '../language-support.js';
 
@@ -41,14 +41,9 @@ export function bundleOf(path: string): BundleFile | null {
 }
 
 function extractBundle(text: string, file: BundleFile, out: ConfigFacts): void {
-  const lines = new LineIndex(text);
-  const parsed = readProperties(text);
-  for (const p of parsed.problems) out.parseError(lines.line(p.offset), p.message);
-  for (const doc of parsed.documents) {
-    for (const e of doc.entries) {
-      if (e.key === '') continue;
-      out.add({ value: e.key, role: 'config_entry', pos: lines.pos(e.keyOffset), callee: 'message', container: file.bundle, keyword: file.locale });
-    }
+  const { lines, entries } = propertyEntries(text, out);
+  for (const e of entries) {
+    out.add({ value: e.key, role: 'config_entry', pos: lines.pos(e.keyOffset), callee: 'message', container: file.bundle, keyword: file.locale });
   }
 }
 

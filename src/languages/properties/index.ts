@@ -11,9 +11,9 @@
  * Message bundles, Spring Boot's own `application*.properties` and tooling files (wrappers, logging,
  * devtools) belong to other packs or to nobody; this pack is tried after them.
  */
-import { baseName, LineIndex, stripBom } from '../config-common/lines.js';
+import { baseName, stripBom } from '../config-common/lines.js';
 import { findPlaceholders } from '../config-common/placeholders.js';
-import { readProperties, TOOLING_PROPERTIES } from '../config-common/properties.js';
+import { propertyEntries, TOOLING_PROPERTIES } from '../config-common/properties.js';
 import { safeExtract, type ConfigFacts } from '../config-common/rows.js';
 import type { LanguageSupport } from '../language-support.js';
 
@@ -26,17 +26,12 @@ export function classpathName(path: string): string {
 }
 
 function extractEntries(text: string, path: string, out: ConfigFacts): void {
-  const lines = new LineIndex(text);
-  const parsed = readProperties(text);
-  for (const p of parsed.problems) out.parseError(lines.line(p.offset), p.message);
-  for (const doc of parsed.documents) {
-    for (const e of doc.entries) {
-      if (e.key === '') continue;
-      out.add({ value: e.key, role: 'config_entry', pos: lines.pos(e.keyOffset), callee: classpathName(path), container: null });
-      if (!e.value.includes('${')) continue;
-      for (const ph of findPlaceholders(e.value)) {
-        out.add({ value: ph.key, role: 'config_ref', pos: lines.pos(e.valueOffsets[ph.start] ?? e.valueOffset), callee: 'placeholder', container: 'placeholder' });
-      }
+  const { lines, entries } = propertyEntries(text, out);
+  for (const e of entries) {
+    out.add({ value: e.key, role: 'config_entry', pos: lines.pos(e.keyOffset), callee: classpathName(path), container: null });
+    if (!e.value.includes('${')) continue;
+    for (const ph of findPlaceholders(e.value)) {
+      out.add({ value: ph.key, role: 'config_ref', pos: lines.pos(e.valueOffsets[ph.start] ?? e.valueOffset), callee: 'placeholder', container: 'placeholder' });
     }
   }
 }
