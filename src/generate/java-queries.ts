@@ -97,6 +97,24 @@ export function javaDeclarationQuery(p: AcceptedPattern): string {
 `;
   }
   if (p.kind === 'implicit' && p.role === 'decorator_implicit') return implicitPatterns(p);
+  if (p.kind === 'table' && p.role === 'assign') {
+    const holder = p.subject.split('.').pop()!;
+    return `; the string constants of ${holder}: static final String NAME = "key", in either order (an interface's fields are constants too)
+(class_declaration
+  name: (identifier) @_holder
+  body: (class_body
+    (field_declaration (modifiers) @_mods declarator: (variable_declarator name: (identifier) @sym value: (string_literal) @key)))
+  (#match? @_mods "static")
+  (#match? @_mods "final")
+  (#eq? @_holder ${q(holder)}))
+
+(interface_declaration
+  name: (identifier) @_holder
+  body: (interface_body
+    (constant_declaration declarator: (variable_declarator name: (identifier) @sym value: (string_literal) @key)))
+  (#eq? @_holder ${q(holder)}))
+`;
+  }
   throw new Error(javaQueryGap(p) ?? `no Java declaration query for a ${p.kind} pattern with role ${p.role}`);
 }
 
@@ -117,7 +135,7 @@ export function javaQueryGap(p: AcceptedPattern): string | null {
   if (p.role === 'annotation_arg' || (p.kind === 'call' && /^\d+$/.test(p.position))) return null;
   if (p.kind === 'table' && (p.role === 'subscript_assign' || p.role === 'compare')) return null;
   if (p.kind === 'implicit' && p.role === 'decorator_implicit') return null;
-  if (p.kind === 'table' && p.role === 'assign') return 'a Java constant holder has no query form yet: its keys are the class\'s string constants, which `keys` folds where code names them';
+  if (p.kind === 'table' && p.role === 'assign') return null;
   return `no Java query form for a ${p.kind} pattern with role ${p.role} yet`;
 }
 

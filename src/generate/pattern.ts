@@ -66,6 +66,12 @@ export function tableParts(subject: string): { file: string; name: string } {
   return { file: subject.slice(0, i), name: subject.slice(i + 2) };
 }
 
+/** The one file a table pattern's query runs over: the file its subject names (`file::NAME`). A constant
+ *  holder is named by its qualified path (`acme.Keys`) and its query by the class: it runs everywhere. */
+export function queryFileOf(p: AcceptedPattern): string | null {
+  return p.kind === 'table' && p.subject.includes('::') ? tableParts(p.subject).file : null;
+}
+
 /** The namespace runtime keys of a pattern are filed under. */
 export function namespaceOf(p: AcceptedPattern): string {
   if (p.kind === 'config' && p.position) return `${p.subject}:${p.position}`;

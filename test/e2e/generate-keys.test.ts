@@ -198,13 +198,16 @@ describe('golden artifacts', () => {
 });
 
 describe('accepted Java candidates of every shape', () => {
-  it('an annotation naming its declaration and an equals chain are generated and built; a constant holder is listed as skipped, and nothing fails', () => {
+  it('an annotation naming its declaration, an equals chain and a constant holder are generated and built; a Python constant holder is listed as skipped, and nothing fails', () => {
     const work = tempDir();
     const repo = join(work, 'repo');
     const files: Record<string, string> = {
       'src/main/java/acme/AppConfig.java': 'package acme;\nimport org.springframework.context.annotation.Bean;\npublic class AppConfig {\n  @Bean\n  public DataSource dataSource() { return null; }\n  @Bean\n  public Cache cache() { return null; }\n}\n',
       'src/main/java/acme/Keys.java': 'package acme;\npublic class Keys {\n  public static final String MALL_NAME = "mall_name";\n  public static final String MALL_PHONE = "mall_phone";\n}\n',
       'src/main/java/acme/Shop.java': 'package acme;\npublic class Shop {\n  String name(Config c) { return c.get(Keys.MALL_NAME) + c.get(Keys.MALL_PHONE); }\n}\n',
+      'events/__init__.py': '',
+      'events/names.py': 'class Events:\n    PAID = "payment.paid"\n    FAILED = "payment.failed"\n',
+      'events/bus.py': 'from events.names import Events\n\ndef on_paid(bus):\n    bus.subscribe(Events.PAID)\n    bus.subscribe(Events.FAILED)\n',
       'src/main/java/acme/Storage.java': 'package acme;\npublic class Storage {\n  Store pick(String active) {\n    if (active.equals("local")) { return local(); }\n    else if (active.equals("s3")) { return new S3Store(); }\n    else if (active.equals("gcs")) { return new GcsStore(); }\n    return null;\n  }\n  Store local() { return new LocalStore(); }\n}\n',
     };
     for (const [p, text] of Object.entries(files)) {
@@ -222,18 +225,21 @@ describe('accepted Java candidates of every shape', () => {
     const bean = pick((c) => c.subject === 'org.springframework.context.annotation.Bean' && c.role === 'decorator_implicit', '@Bean');
     const chain = pick((c) => c.kind === 'table' && c.role === 'compare', 'the equals chain');
     const holder = pick((c) => c.kind === 'table' && c.role === 'assign' && c.subject === 'acme.Keys', 'the constant holder');
+    const pyHolder = pick((c) => c.kind === 'table' && c.role === 'assign' && c.subject === 'events.names.Events', 'the Python constant holder');
     const decisions = join(work, 'idiomscope.yaml');
-    writeFileSync(decisions, `version: 1\ndecisions:\n${[bean, chain, holder].map((c) => `  - id: ${c.id}\n    status: accepted\n    subject: ${JSON.stringify(c.subject)}\n    role: ${c.role}\n    position: "${c.position}"\n    language: java\n    kind: ${c.kind}\n    reason: test\n    date: 2026-12-07\n`).join('')}`);
+    writeFileSync(decisions, `version: 1\ndecisions:\n${[bean, chain, holder, pyHolder].map((c) => `  - id: ${c.id}\n    status: accepted\n    subject: ${JSON.stringify(c.subject)}\n    role: ${c.role}\n    position: "${c.position}"\n    language: ${c.language}\n    kind: ${c.kind}\n    reason: test\n    date: 2026-12-07\n`).join('')}`);
     const q = join(work, 'q');
     const g = runCli(['generate', '--db', db, '--decisions', decisions, '--out', q]);
     expect(g.code, g.stderr).toBe(0);
-    expect(g.stderr).toContain(`skipped ${holder.id}`);
+    expect(g.stderr).toContain(`skipped ${pyHolder.id}`);
     expect(g.stderr).toContain('constant holder has no query form yet');
+    expect(g.stderr).not.toContain(`skipped ${holder.id}`);
     const k = runCli(['keys', 'build', '--db', db, '--queries', q]);
     expect(k.code, k.stderr).toBe(0);
     const records = readFileSync(join(q, 'runtime-keys.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RuntimeKey);
     expect(records.filter((r) => r.namespace === bean.subject).map((r) => r.key).sort()).toEqual(['cache', 'dataSource']);
     expect(records.find((r) => r.namespace === bean.subject && r.key === 'cache')?.declared_by).toEqual(['src/main/java/acme/AppConfig.java::AppConfig.cache']);
     expect(records.filter((r) => r.namespace === chain.subject).map((r) => r.key).sort()).toEqual(['gcs', 'local', 's3']);
+    expect(records.filter((r) => r.namespace === holder.subject).map((r) => r.key).sort()).toEqual(['mall_name', 'mall_phone']);
   });
 });
