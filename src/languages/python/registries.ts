@@ -245,7 +245,7 @@ export function extractRegistryFacts(root: Node, query: { matches(n: Node): { ca
     else if (c.has('loop.iter')) loopDerivedTable(c, ctx, out);
     else if (c.has('names')) attributeNameTable(c, ctx, out);
     else if (c.has('rec.item')) recordAppend(c, ctx, out);
-    else if (c.has('branch.cond')) importingBranch(c, ctx, out);
+    else if (c.has('branch.cond')) choosingBranch(c, ctx, out);
   }
   return out;
 }
@@ -689,9 +689,10 @@ function recordAppend(c: Captures, ctx: FileContext, out: RegistryFacts): void {
  * `if name == "trio": import dns._trio_backend ...  elif name == "curio": import dns._curio_backend ...`: a
  * function that compares its parameter with a name and imports a module for it loads an implementation by
  * name, the lazy form of a table of plugins. The compared names are that table's keys, the parameter the
- * key it is looked up by; the chain is recorded one branch at a time (the ranking asks for two).
+ * key it is looked up by; the chain is recorded one branch at a time (the ranking asks for two branches and
+ * three names). A branch calling a handler named after its name is one too (`callsNamedAfter`).
  */
-function importingBranch(c: Captures, ctx: FileContext, out: RegistryFacts): void {
+function choosingBranch(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const cond = c.get('branch.cond')!;
   const ops = comparisonOperators(cond);
   if (ops.length !== 1 || ops[0] !== '==') return;
