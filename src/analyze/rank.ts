@@ -45,6 +45,8 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       generatedShare: num(r.generated_share),
       shape: num(r.shape),
       placeholderShare: num(r.placeholder_share),
+      titledShare: num(r.titled_share),
+      spelledShare: num(r.spelled_share),
       lookupHits: num(r.lookup_hits),
       attrLookup: Boolean(r.attr_lookup),
       pairHits: num(r.pair_hits),
@@ -177,6 +179,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
     ? 'the dicts nested in the table\'s entries are records or sections: a field that names a class backs no key set of their own'
     : oneEntry ? 'a dict of one entry is a record: its literal declares no key set'
     : c.kind === 'table' ? 'no entry of the table names anything in the repo, nothing reads it by a computed key, and no constant of it is used elsewhere'
+    : c.kind === 'class_attr' && f.attrLookup ? `over every class that sets ${c.position}, ${pct(f.titledShare)} of the values are written capitalised and ${pct(Math.min(1, f.spelledShare))} are spelled so again elsewhere: names shown to people, not keys`
     : c.kind === 'class_attr' ? `nothing reads the attribute ${c.position} as a key ({cls.${c.position}: cls}, x.${c.position} == ...)`
       : c.kind === 'files' ? 'fewer than 2 of its files are named by strings in code, and no framework pack knows the set'
       : c.kind === 'config' && c.role === 'config_entry' && !f.scriptGroup ? `one entry point in the group ${c.position}, which no code of the repo loads: a plugin handed to another program, looked up there`

@@ -345,6 +345,10 @@ export interface Candidate {
     generatedShare: number;
     shape: number;
     placeholderShare: number;
+    /** class_attr: over every class that sets the attribute, the share of its values written capitalised (`"Linode"`) */
+    titledShare: number;
+    /** class_attr: over every class that sets the attribute, lookups in other files per distinct value (exact spelling for capitalised ones) */
+    spelledShare: number;
     lookupHits: number;
     /** class_attr: the attribute is read as a key elsewhere (`{cls.kind: cls}`) */
     attrLookup: boolean;

@@ -111,6 +111,11 @@ lookup AS (
   WHERE (l.ns IS NULL OR len(c.namespaces) = 0 OR list_contains(c.namespaces, l.ns))
     AND NOT list_contains(c.files, l.file) AND NOT c.private
     AND (c.kind <> 'implicit' OR list_contains(c.keys, l.key) OR l.ns IS NOT NULL)
+    -- a class attribute written capitalised (`name = "Linode"`, `label = "Python"`) is the name a person
+    -- reads; the id that equals it once case is ignored (`DRIVERS["linode"]`) is another string, kept by
+    -- another attribute. Names in capitals (`"GET"` read as `get`) and lower-case keys still match so
+    AND (c.kind <> 'class_attr' OR list_contains(c.keys, l.key)
+         OR NOT list_bool_or(list_transform(c.keys, x -> regexp_matches(x, '^[A-Z][a-z]'))))
     -- (a file set's names are counted as file_refs, in any role)
     AND c.kind <> 'files'
     AND NOT (c.kind = 'config' AND l.role = 'config_entry')
@@ -501,6 +506,20 @@ param_keywords AS (
   WHERE c.kind IN ('call', 'pair') AND c.role = 'decorator_arg' AND c.position <> '' AND NOT regexp_full_match(c.position, '[0-9+]+')
   GROUP BY c.candidate_id
 ),
+display_names AS (
+  -- an attribute set over classes of several bases (`name` on every driver) is measured over all of
+  -- them: the share of its values written capitalised (`"Linode"`, `"Amazon EC2"`), and the share that
+  -- code in other files spells again as they are written (the lookups above)
+  SELECT b.candidate_id, t.titled_share, u.spelled_share
+  FROM base b
+  JOIN (SELECT b.position, avg(CASE WHEN regexp_matches(k.key, '^[A-Z][a-z]') THEN 1.0 ELSE 0.0 END) AS titled_share
+        FROM base b JOIN (SELECT DISTINCT candidate_id, key FROM candidate_sites) k USING (candidate_id)
+        WHERE b.kind = 'class_attr' GROUP BY b.position) t USING (position)
+  JOIN (SELECT b.position, sum(COALESCE(l.hits, 0)) / sum(b.distinct_keys) AS spelled_share
+        FROM base b LEFT JOIN lookup l USING (candidate_id)
+        WHERE b.kind = 'class_attr' GROUP BY b.position) u USING (position)
+  WHERE b.kind = 'class_attr'
+),
 known AS (
   -- matched on the canonical subject or on any spelling as written (django.urls.path is re-exported)
   SELECT b.candidate_id, any_value(k.framework) AS framework, min(k.note) AS note
@@ -534,6 +553,8 @@ known AS (
 SELECT b.*,
        COALESCE(s.shape, 0) AS shape,
        COALESCE(s.placeholder_share, 0) AS placeholder_share,
+       COALESCE(dn.titled_share, 0) AS titled_share,
+       COALESCE(dn.spelled_share, 0) AS spelled_share,
        COALESCE(l.hits, 0) AS lookup_hits,
        COALESCE(al.hits, 0) > 0 AS attr_lookup,
        CASE WHEN b.kind = 'pair' THEN COALESCE(cp.shared_keys, 0) ELSE COALESCE(p.any_hits, 0) END AS pair_hits,
@@ -617,6 +638,7 @@ SELECT b.*,
                            AND db.base_path IN ('property', 'builtins.property', 'functools.cached_property')))) AS accessor
 FROM base b
 LEFT JOIN key_shape s USING (candidate_id)
+LEFT JOIN display_names dn USING (candidate_id)
 LEFT JOIN key_kinds kk USING (candidate_id)
 LEFT JOIN standard_keys sk USING (candidate_id)
 LEFT JOIN lookup l USING (candidate_id)

@@ -100,6 +100,12 @@ WITH RECURSIVE scored AS (
               -- a class-attribute family is a registry when the attribute itself is read as a key
               -- ({cls.kind: cls}, e.kind == fmt); equal values alone are shared by parallel attributes
               WHEN kind = 'class_attr' AND NOT attr_lookup AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked
+              -- and the values of an attribute are names for people when, over every class that sets it, most
+              -- are written capitalised and code spells few of them again (`name = "Linode"` beside
+              -- `type = Provider.LINODE`; `verbose_name`, `title`): reading that attribute by name is showing a
+              -- label, and the ids equal to it once case is ignored are the other attribute's
+              WHEN kind = 'class_attr' AND titled_share >= 0.5 AND spelled_share < 0.5
+                   AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $unbacked
               -- a property's values name things only when other files look them up (service ids in URLs)
               WHEN kind = 'config' AND role = 'config_value' AND lookup_hits < 2 THEN $unbacked
               -- (a command-line script is named for the shell, which runs it; no code of the repo looks the
