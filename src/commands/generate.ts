@@ -4,7 +4,7 @@ import { stringify } from 'yaml';
 import { AppError } from '../core/errors.js';
 import { compileQuery } from '../generate/compile.js';
 import { runPatterns, type CompiledPattern } from '../generate/engine.js';
-import { namespaceOf, queryFileOf, type AcceptedPattern } from '../generate/pattern.js';
+import { namespaceOf, queryFilesOf, type AcceptedPattern } from '../generate/pattern.js';
 import { GRAMMAR_LANGUAGES, header, queryGap, renderConfigRule, renderQueries } from '../generate/render.js';
 import { closeDatabase, runNamed } from '../store/db.js';
 import { DB_OPTION, JSON_OPTION, type CommandModule } from './command.js';
@@ -75,7 +75,7 @@ const generate: CommandModule = {
           pattern: p,
           declaration: await compileQuery(p.language, q.declaration, `${p.language}/${p.id}.scm`, `${where} declaration query`),
           reference: await compileQuery(p.language, q.reference, `${p.language}/${p.id}.references.scm`, `${where} reference query`),
-          onlyFile: queryFileOf(p),
+          onlyFile: queryFilesOf(p),
         });
         texts.set(p.id, q);
       }

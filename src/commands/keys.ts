@@ -9,7 +9,7 @@ import type { ConfidenceTier, RuntimeKey, RuntimeKeySite } from '../core/types.j
 import { compileQuery } from '../generate/compile.js';
 import { runPatterns, type CompiledPattern } from '../generate/engine.js';
 import { buildKeySites, toRuntimeKeys, type ScanFacts } from '../generate/keys.js';
-import { namespaceOf, queryFileOf, type AcceptedPattern } from '../generate/pattern.js';
+import { namespaceOf, queryFilesOf, type AcceptedPattern } from '../generate/pattern.js';
 import { GRAMMAR_LANGUAGES } from '../generate/render.js';
 import { closeDatabase, openDatabase, runNamed, type Db } from '../store/db.js';
 import { replaceRuntimeKeys, runtimeKeysStale } from '../store/runtime-keys.js';
@@ -90,7 +90,7 @@ async function build(opts: Record<string, unknown>, io: Io): Promise<number> {
         pattern: p,
         declaration: await compileQuery(p.language, read(m.declaration!), join(dir, m.declaration!), `pattern ${p.id} declaration query`),
         reference: await compileQuery(p.language, read(m.reference!), join(dir, m.reference!), `pattern ${p.id} reference query`),
-        onlyFile: queryFileOf(p),
+        onlyFile: queryFilesOf(p),
       });
     }
     const facts = await scanFacts(db);

@@ -2,15 +2,15 @@ import type { Query } from 'web-tree-sitter';
 import { languageById } from '../languages/index.js';
 import { parseSource } from '../scan/parser-cache.js';
 import type { PatternHits } from './keys.js';
-import type { AcceptedPattern } from './pattern.js';
+import type { AcceptedPattern, FileScope } from './pattern.js';
 import { runQuery, type QueryHit } from './run-queries.js';
 
 export interface CompiledPattern {
   pattern: AcceptedPattern;
   declaration: Query;
   reference: Query;
-  /** tables are declared in one file only */
-  onlyFile: string | null;
+  /** the files the declaration query runs over (a table's own file), null for all */
+  onlyFile: FileScope;
 }
 
 export interface SourceText {
@@ -36,7 +36,7 @@ export async function runPatterns(patterns: CompiledPattern[], files: Iterable<S
     try {
       for (const p of mine) {
         const h = hits.get(p.pattern.id)!;
-        if (p.onlyFile === null || p.onlyFile === f.path) h.declarations.push(...runQuery(p.declaration, parsed.tree.rootNode, f.path, f.language));
+        if (p.onlyFile === null || p.onlyFile(f.path)) h.declarations.push(...runQuery(p.declaration, parsed.tree.rootNode, f.path, f.language));
         h.references.push(...runQuery(p.reference, parsed.tree.rootNode, f.path, f.language));
       }
     } finally {

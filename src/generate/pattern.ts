@@ -66,10 +66,31 @@ export function tableParts(subject: string): { file: string; name: string } {
   return { file: subject.slice(0, i), name: subject.slice(i + 2) };
 }
 
-/** The one file a table pattern's query runs over: the file its subject names (`file::NAME`). A constant
- *  holder is named by its qualified path (`acme.Keys`) and its query by the class: it runs everywhere. */
-export function queryFileOf(p: AcceptedPattern): string | null {
-  return p.kind === 'table' && p.subject.includes('::') ? tableParts(p.subject).file : null;
+/** Which files a pattern's declaration query runs over; null for every file. */
+export type FileScope = ((path: string) => boolean) | null;
+
+/** A Python constant holder named by its qualified path is a class when its last name is capitalised
+ *  (`events.names.Events`), else a module (`falcon.constants`): the decisions file does not say which,
+ *  and the language's naming convention does. */
+export function pythonHolderIsClass(subject: string): boolean {
+  return /^[A-Z]/.test(subject.split('.').pop() ?? '');
+}
+
+/** The files a table pattern's query runs over: the file its subject names (`file::NAME`); for a Python
+ *  module of constants its module's file wherever the package sits (`pkg/keys.py`, `src/pkg/keys.py`,
+ *  `pkg/keys/__init__.py`). A class of constants (Java's, Python's) is found by its name, everywhere. */
+export function queryFilesOf(p: AcceptedPattern): FileScope {
+  if (p.kind !== 'table') return null;
+  if (p.subject.includes('::')) {
+    const file = tableParts(p.subject).file;
+    return (path) => path === file;
+  }
+  if (p.language === 'python' && p.role === 'assign' && !pythonHolderIsClass(p.subject)) {
+    const base = p.subject.split('.').join('/');
+    const forms = [`${base}.py`, `${base}/__init__.py`];
+    return (path) => forms.some((f) => path === f || path.endsWith(`/${f}`));
+  }
+  return null;
 }
 
 /** The namespace runtime keys of a pattern are filed under. */

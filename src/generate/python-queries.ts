@@ -1,4 +1,4 @@
-import { calleeName, nameParts, tableParts, type AcceptedPattern } from './pattern.js';
+import { calleeName, nameParts, pythonHolderIsClass, tableParts, type AcceptedPattern } from './pattern.js';
 
 /**
  * Tree-sitter queries for Python patterns. Captures: @key (the key expression), @sym (the declared
@@ -61,6 +61,7 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
 `;
     }
     case 'table': {
+      if (p.role === 'assign' && !p.subject.includes('::')) return holderQuery(p.subject);
       const { name: table } = tableParts(p.subject);
       if (p.role === 'assign') {
         return `; a settings module: NAME = "dotted.path" at module level, the value is the key
@@ -140,11 +141,55 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
   }
 }
 
+/** `NAME = "key"`, and the inner target of `ALIAS = NAME = "key"`, as statements of the block `open ... close` encloses. */
+function constantsIn(open: string, close: string): string {
+  return [
+    `${open}(expression_statement (assignment left: (identifier) @sym right: (string) @key))${close}`,
+    `${open}(expression_statement (assignment right: (assignment left: (identifier) @sym right: (string) @key)))${close}`,
+  ].join('\n');
+}
+
+/** The blocks of a module's top-level compound statements, each as the text that opens it and its depth. */
+const MODULE_BLOCKS: [string, number][] = [
+  ['(module (if_statement consequence: (block ', 3],
+  ['(module (if_statement alternative: (elif_clause consequence: (block ', 4],
+  ['(module (if_statement alternative: (else_clause body: (block ', 4],
+  ['(module (try_statement body: (block ', 3],
+  ['(module (try_statement (except_clause (block ', 4],
+  ['(module (try_statement (else_clause body: (block ', 4],
+  ['(module (try_statement (finally_clause (block ', 4],
+  ['(module (with_statement body: (block ', 3],
+];
+
+/** The string constants of a constant holder: a class's body, or a module's top level and the blocks of
+ *  its top-level if / try / with statements (one level deep: the scan also reads deeper nesting, which is
+ *  rare). A name bound in `try` and again in `except` is read with both values, which it may hold at run
+ *  time; the scan folds it to the first. */
+function holderQuery(subject: string): string {
+  const holder = subject.split('.').pop()!;
+  if (pythonHolderIsClass(subject)) {
+    return `; the string constants of the class ${holder}: NAME = "key" in its body
+(class_definition
+  name: (identifier) @_holder
+  body: (block
+    (expression_statement
+      (assignment
+        left: (identifier) @sym
+        right: (string) @key)))
+  (#eq? @_holder ${q(holder)}))
+`;
+  }
+  return `; the string constants of the module ${subject}: NAME = "key" at its top level and in the blocks of
+; its top-level if / try / with statements (the query runs over that module's file only)
+${constantsIn('(module ', ')')}
+${MODULE_BLOCKS.map(([open, depth]) => constantsIn(open, ')'.repeat(depth))).join('\n')}
+`;
+}
+
 /** Why a Python pattern has no declaration query, or null when it has one. */
 export function pythonQueryGap(p: AcceptedPattern): string | null {
   if (!['call', 'class_attr', 'table', 'implicit'].includes(p.kind)) return `no Python query form for a ${p.kind} pattern`;
   if (p.kind !== 'table') return null;
-  if (!p.subject.includes('::')) return 'a constant holder has no query form yet: its keys are the class\'s or module\'s string constants, which `keys` folds where code names them';
   const { name } = tableParts(p.subject);
   if (name.endsWith('{}') || name === 'return') return `a table without a name of its own (${name}) has no query form yet`;
   return null;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileQuery } from '../../src/generate/compile.js';
 import { runPatterns } from '../../src/generate/engine.js';
-import type { AcceptedPattern } from '../../src/generate/pattern.js';
+import { queryFilesOf, type AcceptedPattern } from '../../src/generate/pattern.js';
+import { queryGap } from '../../src/generate/render.js';
 import { pythonDeclarationQuery } from '../../src/generate/python-queries.js';
 import { javaDeclarationQuery } from '../../src/generate/java-queries.js';
 import { rows, scanFixture, writeRepo } from '../helpers/repo.js';
@@ -30,7 +31,7 @@ async function foundAndScanned(p: AcceptedPattern, root: string, db: string, fil
   const lang = p.language as 'python' | 'java';
   const text = lang === 'java' ? javaDeclarationQuery(p) : pythonDeclarationQuery(p);
   const query = await compileQuery(lang, text, `${p.id}.scm`, p.id);
-  const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: file }],
+  const [hits] = await runPatterns([{ pattern: p, declaration: query, reference: query, onlyFile: (path) => path === file }],
     [{ path: file, language: lang, text: readFileSync(join(root, file), 'utf8') }]);
   const scanned = await rows(db, `SELECT DISTINCT key, line FROM candidate_sites WHERE subject = '${p.subject}' ORDER BY line, key`);
   return {
@@ -232,5 +233,93 @@ describe('generated queries for the shapes accepted Java and Python candidates t
       expect(scanned.map((k) => k.split(' ')[1]).sort(), name).toEqual([...keys]);
       expect(found, name).toEqual(scanned);
     }
+  });
+});
+
+/**
+ * A Python constant holder is named by its qualified path alone: a class (capitalised last name) is found by
+ * its name anywhere, a module by its file wherever the package sits. Either query reads the constants the
+ * scanner read as the holder's keys, and no string of another scope (a module's name bound twice, in `try` and
+ * `except`, is read with both values).
+ */
+describe('generated queries for Python constant holders', () => {
+  const MOD = 'src/shop/keys.py';
+  const CLS = 'src/shop/events.py';
+  let db: string;
+  let root: string;
+  beforeAll(() => {
+    root = writeRepo({
+      'src/shop/__init__.py': '',
+      [MOD]: [
+        '__version__ = "1.0"',
+        'HOST = "host"',
+        'ALIAS = PORT = "port"',
+        'LIMIT = 3',
+        'try:',
+        '    USER = "user"',
+        'except ImportError:',
+        '    USER = "login"',
+        'if True:',
+        '    MODE = "fast"',
+        'else:',
+        '    MODE = "slow"',
+        'def pick():',
+        '    LOCAL = "local"',
+        '    return LOCAL',
+        'class Inner:',
+        '    FIELD = "field"',
+        '',
+      ].join('\n'),
+      [CLS]: [
+        'OUTSIDE = "outside"',
+        'class Events:',
+        '    """the events of a payment"""',
+        '    PAID = "payment.paid"',
+        '    FAILED = "payment.failed"',
+        '    def name(self):',
+        '        INSIDE = "inside"',
+        '        return INSIDE',
+        '',
+      ].join('\n'),
+      'src/shop/use.py': [
+        'from shop import keys',
+        'from shop.keys import PORT, MODE',
+        'from shop.events import Events',
+        'def read(c, bus):',
+        '    bus.emit(Events.PAID)',
+        '    bus.emit(Events.FAILED)',
+        '    return c[keys.HOST], c[PORT], c[MODE], c[keys.USER]',
+        '',
+      ].join('\n'),
+    });
+    db = scanFixture(root);
+  });
+
+  const holder = (subject: string): AcceptedPattern => ({
+    id: `t-${subject}`, kind: 'table', language: 'python', subject, role: 'assign', position: '', reason: '', storageContainer: null,
+  });
+
+  it('a module: its top level and its top-level try / if blocks, over its own file only', async () => {
+    const p = holder('shop.keys');
+    const scope = queryFilesOf(p)!;
+    expect([MOD, 'shop/keys.py', 'shop/keys/__init__.py'].map(scope)).toEqual([true, true, true]);
+    expect(['src/other/keys.py', 'src/shop/keys.pyi', 'myshop/keys.py'].map(scope)).toEqual([false, false, false]);
+    const { found, scanned } = await foundAndScanned(p, root, db, MOD);
+    expect(scanned.map((k) => k.split(' ')[1]).sort()).toEqual(['1.0', 'fast', 'host', 'port', 'user']);
+    // the scan folds a name to its first binding; the query reads the others as well, values the name may hold at run time
+    expect(found).toEqual([...scanned, '12 slow', '8 login'].sort());
+  });
+
+  it('a class: the constants of its body, found by its name in any file', async () => {
+    const p = holder('shop.events.Events');
+    expect(queryFilesOf(p)).toBeNull();
+    const { found, scanned } = await foundAndScanned(p, root, db, CLS);
+    expect(scanned.map((k) => k.split(' ')[1]).sort()).toEqual(['payment.failed', 'payment.paid']);
+    expect(found).toEqual(scanned);
+  });
+
+  it('has a query form, so generate no longer skips it', () => {
+    expect(queryGap(holder('shop.keys'))).toBeNull();
+    expect(queryGap(holder('shop.events.Events'))).toBeNull();
   });
 });
