@@ -139,11 +139,12 @@ export function javaQueryGap(p: AcceptedPattern): string | null {
   return `no Java query form for a ${p.kind} pattern with role ${p.role} yet`;
 }
 
+// (a key read through a constant, m.get(Keys.MALL_NAME), is captured as the name: `keys build` folds it)
 const JAVA_LOOKUPS = `; the key read from a map or a container: m.get("key"), ctx.getBean("key"), Class.forName("key")
 (method_invocation
   object: (_) @container
   name: (identifier) @_m
-  arguments: (argument_list . (string_literal) @key)
+  arguments: (argument_list . [(string_literal) (field_access) (identifier)] @key)
   (#any-of? @_m "get" "getBean" "containsKey" "containsBean" "getOrDefault" "remove" "lookup" "forName" "getProperty" "getRequiredProperty"))
 
 ; the key as a switch label
@@ -156,5 +157,12 @@ const JAVA_LOOKUPS = `; the key read from a map or a container: m.get("key"), ct
 
 export function javaReferenceQuery(p: AcceptedPattern): string {
   if (p.role === 'annotation_arg') return `${annotationPatterns(p, INJECTING)}\n${JAVA_LOOKUPS}`;
+  if (p.kind === 'table' && p.role === 'assign') {
+    const holder = p.subject.split('.').pop()!;
+    return `${JAVA_LOOKUPS}
+; the holder's constants used by name: ${holder}.NAME (the scan folds the uses it reads as keys)
+((field_access object: [(identifier) @_h (field_access field: (identifier) @_h)]) @key (#eq? @_h ${JSON.stringify(holder)}))
+`;
+  }
   return JAVA_LOOKUPS;
 }

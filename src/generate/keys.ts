@@ -105,13 +105,17 @@ export function buildKeySites(h: PatternHits, facts: ScanFacts): KeysResult {
       }
       continue;
     }
-    if (hit.key === null) continue;
-    const n = normKey(hit.key);
+    // a key read through a constant counts where the scan folded that constant; other names are no keys
+    const folded = hit.key === null ? facts.keyAt(hit.file, hit.line, hit.col) : undefined;
+    const refKey = hit.key ?? (folded?.tier === 'folded' ? folded.key : null);
+    if (refKey === null) continue;
+    const n = normKey(refKey);
     const tail = n.includes(':') ? n.slice(n.lastIndexOf(':') + 1) : null;
     const d = declared.get(n) ?? (tail !== null ? declared.get(tail) : undefined);
     if (d) {
       if (d.files.has(hit.file) && p.role !== 'annotation_arg') continue;
-      out.sites.push({ namespace: ns, key: d.key, side: 'referenced', file: hit.file, line: hit.line, symbol, confidence: d.tier, discriminator: null, patternId: p.id });
+      const confidence = folded && d.tier === 'literal' ? 'folded' : d.tier;
+      out.sites.push({ namespace: ns, key: d.key, side: 'referenced', file: hit.file, line: hit.line, symbol, confidence, discriminator: null, patternId: p.id });
       continue;
     }
     for (const t of templates) {

@@ -195,14 +195,17 @@ export function pythonQueryGap(p: AcceptedPattern): string | null {
   return null;
 }
 
-/** Reads of a key elsewhere: subscripts, gets, comparisons, case labels, dict entries, lookup calls. */
-const PY_LOOKUPS = `; the key as a subscript: X["key"]
-(subscript value: (_) @container subscript: (string) @key)
+/** Reads of a key elsewhere: subscripts, gets, comparisons, case labels, dict entries, lookup calls. A key
+ *  read through a constant (`HANDLERS[Events.PAID]`) is captured as the name; `keys build` folds it with
+ *  the scan's constants table and drops the names no constant holds. */
+const LOOKUP_KEY = '[(string) (attribute) (identifier)] @key';
+const PY_LOOKUPS = `; the key as a subscript: X["key"], X[Events.PAID]
+(subscript value: (_) @container subscript: ${LOOKUP_KEY})
 
 ; the key as the first argument of .get / .pop / .setdefault: X.get("key")
 (call
   function: (attribute object: (_) @container attribute: (identifier) @_m)
-  arguments: (argument_list . (string) @key)
+  arguments: (argument_list . ${LOOKUP_KEY})
   (#any-of? @_m "get" "pop" "setdefault"))
 
 ; the key compared: x == "key", x in ("key", ...)
@@ -219,9 +222,19 @@ const PY_LOOKUPS = `; the key as a subscript: X["key"]
 ; the key passed to a lookup call: reverse("ns:key"), send_task("key"), import_string("key")
 (call
   function: [(identifier) @callee (attribute attribute: (identifier) @callee)]
-  arguments: (argument_list . (string) @key)
+  arguments: (argument_list . ${LOOKUP_KEY})
   (#match? @callee "^(get|lookup|fetch|find|resolve|reverse|reverse_lazy|redirect|url_for|send_task|signature|import_string|import_module|get_callable|dispatch|fire|emit|send|run|call|trigger|publish)$"))
 `;
+
+/** A constant holder's constants used by name: `Events.PAID`, `names.Events.PAID`, `keys.HOST` (the
+ *  scan folds the uses it reads as keys; a bare name imported from a module is read where it is looked up). */
+function holderUses(subject: string): string {
+  const holder = q(subject.split('.').pop()!);
+  return `
+; the holder's constants used by name: ${subject.split('.').pop()}.NAME
+((attribute object: [(identifier) @_h (attribute attribute: (identifier) @_h)]) @key (#eq? @_h ${holder}))
+`;
+}
 
 export function pythonReferenceQuery(p: AcceptedPattern): string {
   if (p.role === 'definition_name') {
@@ -263,5 +276,6 @@ ${selected}`;
 (comparison_operator (attribute attribute: (identifier) @container) (#eq? @container ${q(p.position)}))
 `;
   }
+  if (p.kind === 'table' && p.role === 'assign' && !p.subject.includes('::')) return PY_LOOKUPS + holderUses(p.subject);
   return PY_LOOKUPS + dispatch;
 }

@@ -241,5 +241,8 @@ describe('accepted Java candidates of every shape', () => {
     expect(records.filter((r) => r.namespace === holder.subject).map((r) => r.key).sort()).toEqual(['mall_name', 'mall_phone']);
     expect(records.filter((r) => r.namespace === pyHolder.subject).map((r) => r.key).sort()).toEqual(['payment.failed', 'payment.paid']);
     expect(records.find((r) => r.namespace === pyHolder.subject && r.key === 'payment.paid')?.declared_by).toEqual(['events/names.py::Events']);
+    // the constants used by name elsewhere, folded by the scan, are the keys' references
+    expect(records.find((r) => r.namespace === pyHolder.subject && r.key === 'payment.paid')?.referenced_by).toEqual(['events/bus.py::on_paid']);
+    expect(records.find((r) => r.namespace === holder.subject && r.key === 'mall_name')?.referenced_by).toEqual(['src/main/java/acme/Shop.java::Shop.name']);
   });
 });

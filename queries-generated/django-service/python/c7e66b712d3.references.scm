@@ -7,13 +7,13 @@
 ; captures: @key the key, @sym the referencing definition, @callee the callee's last name, @container the container read
 ; reason: URLconf modules by dotted path
 
-; the key as a subscript: X["key"]
-(subscript value: (_) @container subscript: (string) @key)
+; the key as a subscript: X["key"], X[Events.PAID]
+(subscript value: (_) @container subscript: [(string) (attribute) (identifier)] @key)
 
 ; the key as the first argument of .get / .pop / .setdefault: X.get("key")
 (call
   function: (attribute object: (_) @container attribute: (identifier) @_m)
-  arguments: (argument_list . (string) @key)
+  arguments: (argument_list . [(string) (attribute) (identifier)] @key)
   (#any-of? @_m "get" "pop" "setdefault"))
 
 ; the key compared: x == "key", x in ("key", ...)
@@ -30,5 +30,5 @@
 ; the key passed to a lookup call: reverse("ns:key"), send_task("key"), import_string("key")
 (call
   function: [(identifier) @callee (attribute attribute: (identifier) @callee)]
-  arguments: (argument_list . (string) @key)
+  arguments: (argument_list . [(string) (attribute) (identifier)] @key)
   (#match? @callee "^(get|lookup|fetch|find|resolve|reverse|reverse_lazy|redirect|url_for|send_task|signature|import_string|import_module|get_callable|dispatch|fire|emit|send|run|call|trigger|publish)$"))

@@ -29,7 +29,7 @@
 (method_invocation
   object: (_) @container
   name: (identifier) @_m
-  arguments: (argument_list . (string_literal) @key)
+  arguments: (argument_list . [(string_literal) (field_access) (identifier)] @key)
   (#any-of? @_m "get" "getBean" "containsKey" "containsBean" "getOrDefault" "remove" "lookup" "forName" "getProperty" "getRequiredProperty"))
 
 ; the key as a switch label
