@@ -1,4 +1,4 @@
-import { calleeName, tableParts, type AcceptedPattern } from './pattern.js';
+import { calleeName, isConstantHolder, tableParts, type AcceptedPattern } from './pattern.js';
 
 /**
  * Tree-sitter queries for Java patterns, with the capture names of the Python ones: @key, @sym,
@@ -157,7 +157,7 @@ const JAVA_LOOKUPS = `; the key read from a map or a container: m.get("key"), ct
 
 export function javaReferenceQuery(p: AcceptedPattern): string {
   if (p.role === 'annotation_arg') return `${annotationPatterns(p, INJECTING)}\n${JAVA_LOOKUPS}`;
-  if (p.kind === 'table' && p.role === 'assign') {
+  if (isConstantHolder(p)) {
     const holder = p.subject.split('.').pop()!;
     return `${JAVA_LOOKUPS}
 ; the holder's constants used by name: ${holder}.NAME (the scan folds the uses it reads as keys)

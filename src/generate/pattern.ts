@@ -69,6 +69,11 @@ export function tableParts(subject: string): { file: string; name: string } {
 /** Which files a pattern's declaration query runs over; null for every file. */
 export type FileScope = ((path: string) => boolean) | null;
 
+/** A constant holder: a class or module of string constants, named by its qualified path (no `file::`). */
+export function isConstantHolder(p: AcceptedPattern): boolean {
+  return p.kind === 'table' && p.role === 'assign' && !p.subject.includes('::');
+}
+
 /** A Python constant holder named by its qualified path is a class when its last name is capitalised
  *  (`events.names.Events`), else a module (`falcon.constants`): the decisions file does not say which,
  *  and the language's naming convention does. */
@@ -85,7 +90,7 @@ export function queryFilesOf(p: AcceptedPattern): FileScope {
     const file = tableParts(p.subject).file;
     return (path) => path === file;
   }
-  if (p.language === 'python' && p.role === 'assign' && !pythonHolderIsClass(p.subject)) {
+  if (p.language === 'python' && isConstantHolder(p) && !pythonHolderIsClass(p.subject)) {
     const base = p.subject.split('.').join('/');
     const forms = [`${base}.py`, `${base}/__init__.py`];
     return (path) => forms.some((f) => path === f || path.endsWith(`/${f}`));

@@ -1,4 +1,4 @@
-import { calleeName, nameParts, pythonHolderIsClass, tableParts, type AcceptedPattern } from './pattern.js';
+import { calleeName, isConstantHolder, nameParts, pythonHolderIsClass, tableParts, type AcceptedPattern } from './pattern.js';
 
 /**
  * Tree-sitter queries for Python patterns. Captures: @key (the key expression), @sym (the declared
@@ -61,7 +61,7 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
 `;
     }
     case 'table': {
-      if (p.role === 'assign' && !p.subject.includes('::')) return holderQuery(p.subject);
+      if (isConstantHolder(p)) return holderQuery(p.subject);
       const { name: table } = tableParts(p.subject);
       if (p.role === 'assign') {
         return `; a settings module: NAME = "dotted.path" at module level, the value is the key
@@ -229,10 +229,10 @@ const PY_LOOKUPS = `; the key as a subscript: X["key"], X[Events.PAID]
 /** A constant holder's constants used by name: `Events.PAID`, `names.Events.PAID`, `keys.HOST` (the
  *  scan folds the uses it reads as keys; a bare name imported from a module is read where it is looked up). */
 function holderUses(subject: string): string {
-  const holder = q(subject.split('.').pop()!);
+  const holder = subject.split('.').pop()!;
   return `
-; the holder's constants used by name: ${subject.split('.').pop()}.NAME
-((attribute object: [(identifier) @_h (attribute attribute: (identifier) @_h)]) @key (#eq? @_h ${holder}))
+; the holder's constants used by name: ${holder}.NAME
+((attribute object: [(identifier) @_h (attribute attribute: (identifier) @_h)]) @key (#eq? @_h ${q(holder)}))
 `;
 }
 
@@ -276,6 +276,6 @@ ${selected}`;
 (comparison_operator (attribute attribute: (identifier) @container) (#eq? @container ${q(p.position)}))
 `;
   }
-  if (p.kind === 'table' && p.role === 'assign' && !p.subject.includes('::')) return PY_LOOKUPS + holderUses(p.subject);
+  if (isConstantHolder(p)) return PY_LOOKUPS + holderUses(p.subject);
   return PY_LOOKUPS + dispatch;
 }
