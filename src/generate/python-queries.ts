@@ -82,6 +82,13 @@ export function pythonDeclarationQuery(p: AcceptedPattern): string {
   (#eq? @container ${q(table)}))
 `;
       }
+      if (p.role === 'dict_key' && table === 'return') {
+        return `; the entries naming a function or class of the dicts this file's functions return whole:
+; return {"csv": CsvExporter} (a returned record, {"status": "ok"}, names nothing and is left out)
+(return_statement [(dictionary (pair key: (string) @key value: [(identifier) (attribute)] @sym))
+                   (parenthesized_expression (dictionary (pair key: (string) @key value: [(identifier) (attribute)] @sym)))])
+`;
+      }
       if (p.role === 'dict_key' && table.endsWith('[]')) {
         const outer = table.replace(/(\[\])+$/, '');
         return `; keys of the records inside ${outer} = {...: {...}} or [{...}, ...]
@@ -191,7 +198,7 @@ export function pythonQueryGap(p: AcceptedPattern): string | null {
   if (!['call', 'class_attr', 'table', 'implicit'].includes(p.kind)) return `no Python query form for a ${p.kind} pattern`;
   if (p.kind !== 'table') return null;
   const { name } = tableParts(p.subject);
-  if (name.endsWith('{}') || name === 'return') return `a table without a name of its own (${name}) has no query form yet`;
+  if (name.endsWith('{}')) return `a function's own unnamed table (${name}) has no query form yet: it may sit at any depth of the function`;
   return null;
 }
 

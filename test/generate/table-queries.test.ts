@@ -323,3 +323,44 @@ describe('generated queries for Python constant holders', () => {
     expect(queryGap(holder('shop.events.Events'))).toBeNull();
   });
 });
+
+/**
+ * The dicts a file's functions return whole, when their values name the repository's functions or classes,
+ * are one table `file::return`: its query reads the entries naming something, and not the records other
+ * functions of the file return (`{"status": "ok"}`).
+ */
+describe("generated query for a file's returned dispatch dicts", () => {
+  const FILE = 'app/formats.py';
+  let db: string;
+  let root: string;
+  beforeAll(() => {
+    root = writeRepo({
+      'app/__init__.py': '',
+      [FILE]: [
+        'class CsvExporter: pass',
+        'class JsonExporter: pass',
+        'class XmlExporter: pass',
+        'def csv_reader(): pass',
+        'def json_reader(): pass',
+        'def xml_reader(): pass',
+        'def exporters():',
+        '    return {"csv": CsvExporter, "json": JsonExporter, "xml": XmlExporter}',
+        'def readers():',
+        '    return ({"csv": csv_reader, "json": json_reader, "xml": xml_reader})',
+        'def health():',
+        '    return {"status": "ok", "version": "1.0"}',
+        '',
+      ].join('\n'),
+      'app/use.py': 'from app.formats import exporters\ndef export(kind):\n    return exporters()[kind]\n',
+    });
+    db = scanFixture(root);
+  });
+
+  it("reads the entries naming something, as the scanner does, and no record's fields", async () => {
+    const p: AcceptedPattern = { id: 't-return', kind: 'table', language: 'python', subject: `${FILE}::return`, role: 'dict_key', position: '', reason: '', storageContainer: null };
+    expect(queryGap(p)).toBeNull();
+    const { found, scanned } = await foundAndScanned(p, root, db, FILE);
+    expect(scanned.map((k) => k.split(' ')[1]).sort()).toEqual(['csv', 'csv', 'json', 'json', 'xml', 'xml']);
+    expect(found).toEqual(scanned);
+  });
+});

@@ -37,11 +37,14 @@ const FACTS_QUERY = `
 (ERROR) @error
 `;
 
-/** The value of an entry of a dict literal that is returned whole (`return {"csv": CsvExporter}`). */
+/** The value of an entry of a dict literal that is returned whole (`return {"csv": CsvExporter}`, also in
+ *  parentheses: `return ({...})`). */
 function returnedEntry(node: Node): boolean {
   const pair = node.parent;
+  let up = pair?.parent?.parent;
+  while (up?.type === 'parenthesized_expression') up = up.parent;
   return pair?.type === 'pair' && pair.childForFieldName('value')?.startIndex === node.startIndex
-    && pair.parent?.type === 'dictionary' && pair.parent.parent?.type === 'return_statement';
+    && pair.parent?.type === 'dictionary' && up?.type === 'return_statement';
 }
 
 /** `NAME = value` statements inside a module-level compound statement, not inside a def or class in it. */
