@@ -288,7 +288,9 @@ positioned AS (
               -- one table name in many modules (ischema_names per dialect) is one idiom
               WHEN kind = 'table' AND role = 'assign' THEN candidate_id
               WHEN sibling_family IS NOT NULL THEN sibling_family
-              WHEN kind = 'table' THEN kind || '|' || language || '|' || split_part(subject, '::', 2)
+              -- and so is a table with the dicts nested in its entries (`LOGGING = {"loggers": {...}}`, whose
+              -- inner keys are `LOGGING[]`): one declaration, shown as one row whichever of its levels leads
+              WHEN kind = 'table' THEN kind || '|' || language || '|' || regexp_replace(split_part(subject, '::', 2), '(\[\])+$', '')
               -- the property files of one classpath directory are one configuration, split by topic
               -- (`conf/db.properties`, `conf/resource.properties`, loaded together as `conf/*.properties`)
               WHEN kind = 'config' AND language = 'properties' AND contains(subject, '/')
