@@ -3,7 +3,8 @@ import { DEFAULT_WEIGHTS } from '../../src/analyze/weights.js';
 import { rankedFixture } from '../helpers/repo.js';
 
 /**
- * Weak rows are listed beneath the ranked ones; among them, a table looked up by name comes first, then a
+ * Weak rows are listed beneath the ranked ones; among them, a table looked up by name or an entry-point
+ * group's entries (names the loader looks up) come first, then a
  * row with some independent evidence (a lookup elsewhere) before a row with none, whatever their scores;
  * a call slot scoring under half the floor comes last, whatever its evidence.
  */
@@ -53,6 +54,9 @@ const FILES: Record<string, string> = {
     '    return d["alpha"], d["beta"]',
     '',
   ].join('\n'),
+  // a distribution's console script: one entry of a group nothing in the repo loads, weak (unbacked)
+  'app.egg-info/entry_points.txt': '[console_scripts]\napptool = app.cli:main\n',
+  'app/cli.py': 'def main():\n    return 0\n',
   'app/read.py': [
     'def read(el):',
     '    return el.attrib["href"]',
@@ -98,5 +102,16 @@ describe('order of weak rows', () => {
     expect(call.evidenceCount).toBeGreaterThan(dict.evidenceCount);
     expect(leaders.indexOf(dict)).toBeLessThan(leaders.indexOf(call));
     expect(leaders.indexOf(dict)).toBeLessThan(leaders.indexOf(list));
+  });
+
+  it('puts a weak entry-point group with the tables looked up by name, before weak lists and call slots', () => {
+    const leaders = fx.cands.filter((c) => c.weak && !c.relatedTo);
+    const scripts = fx.find((c) => c.kind === 'config' && c.role === 'config_entry' && c.position === 'console_scripts', 'console_scripts');
+    const list = fx.find((c) => c.subject === 'app/tables.py::WORDS' && c.role === 'collection_elem', 'WORDS');
+    const call = fx.find((c) => c.subject === 'app.store.Store().put' && c.position === '0', 'Store().put');
+    expect([scripts.weak, list.weak, call.weak]).toEqual([true, true, true]);
+    expect(call.evidenceCount).toBeGreaterThan(scripts.evidenceCount);
+    expect(leaders.indexOf(scripts)).toBeLessThan(leaders.indexOf(call));
+    expect(leaders.indexOf(scripts)).toBeLessThan(leaders.indexOf(list));
   });
 });

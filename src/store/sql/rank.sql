@@ -415,7 +415,7 @@ LEFT JOIN heads h ON h.member = f.family
 WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
 -- among the weak rows, a table looked up by name (a dict, one filled key by key, a holder of named
 -- constants, a list whose entries are looked up through a copy or name the methods getattr asks for)
--- comes before a list and a call slot: a mapping from names is the registry's own shape, a
+-- and an entry-point group's entries (names its loader looks up) come before a list and a call slot: a mapping from names is the registry's own shape, a
 -- list or an argument as often a vocabulary or data (and a holder of one enumeration's constants names
 -- nothing at all); then those with some evidence before those with none.
 -- A weak call slot scoring under a share of the floor (`weakTail`) comes after all of them: its evidence is
@@ -423,7 +423,8 @@ WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
 -- (a runtime call into library code, a mode, a label), and listed by its evidence it would take the places
 -- of short lists' weak tables
 ORDER BY f.weak, f.weak AND f.kind IN ('call', 'pair') AND f.score < $weakTail * $floor,
-         f.weak AND NOT (f.kind = 'table' AND ((f.role <> 'collection_elem' AND NOT (f.role = 'assign' AND a.enum_factor < 1))
-                                               OR (f.role = 'collection_elem' AND a.dynamic_reads > 0))),
+         f.weak AND NOT ((f.kind = 'table' AND ((f.role <> 'collection_elem' AND NOT (f.role = 'assign' AND a.enum_factor < 1))
+                                                OR (f.role = 'collection_elem' AND a.dynamic_reads > 0)))
+                         OR (f.kind = 'config' AND f.role = 'config_entry')),
          f.evidence_count = 0, f.score DESC, f.candidate_id
 LIMIT $limit
