@@ -92,6 +92,7 @@ export async function scanRepository(opts: ScanOptions): Promise<ScanSummary> {
   try {
     const writer = await ScanWriter.open(out.db);
     for (const fw of FRAMEWORKS) for (const k of fw.idioms) writer.writeKnownIdiom(fw.id, k);
+    for (const fw of FRAMEWORKS) for (const k of fw.signatures ?? []) writer.writeKnownSignature(fw.id, k);
     for (const lang of LANGUAGES) for (const n of lang.standardLibrary ?? []) writer.writeStandardName(lang.id, n);
     for (const p of otherFiles) writer.writeOtherFile(p);
     for (const m of moduleNames(entries.filter((e) => !e.skip).map((e) => e.path), namespaces)) writer.writeModule(m.file, m.module, m.root);

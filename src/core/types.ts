@@ -526,6 +526,15 @@ export interface TriageProposal {
   tasks: string[];
 }
 
+/** What a pack knows of a library callable's parameters, for a callee the repo does not define: which
+ *  parameter a positional argument fills (`Unicode("text/html")` fills traitlets' `default_value`, a value) */
+export interface KnownSignature {
+  /** the callable's path as the scan resolves it (`traitlets.Unicode`) */
+  callee: string;
+  /** its parameters in order, `self` left out, as the scan records an in-repo definition's */
+  params: string[];
+}
+
 /** A registration idiom a framework is known for: where its keys are declared. */
 export interface KnownIdiom {
   /** callee path, matched exactly or as a dotted suffix (`urls.path` matches `django.urls.path`); for role

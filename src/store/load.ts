@@ -1,5 +1,5 @@
 import type { DuckDBAppender } from '@duckdb/node-api';
-import type { FileFacts, FileRecord, KnownIdiom } from '../core/types.js';
+import type { FileFacts, FileRecord, KnownIdiom, KnownSignature } from '../core/types.js';
 import type { Db } from './db.js';
 
 type Cell = string | number | boolean | null | undefined;
@@ -54,7 +54,7 @@ export class ScanWriter {
     for (const table of Object.keys(SCAN_COLUMNS) as ScanTable[]) {
       w.appenders.set(table, await db.conn.createAppender(table));
     }
-    for (const t of ['modules', 'known_idioms', 'standard_names', 'other_files']) w.extraAppenders.set(t, await db.conn.createAppender(t));
+    for (const t of ['modules', 'known_idioms', 'known_signatures', 'standard_names', 'other_files']) w.extraAppenders.set(t, await db.conn.createAppender(t));
     return w;
   }
 
@@ -114,6 +114,11 @@ export class ScanWriter {
 
   writeKnownIdiom(framework: string, k: KnownIdiom): void {
     append(this.extra('known_idioms'), [framework, k.subject, k.role, k.position, k.note, k.keyPattern ?? null, k.exceptKeys ?? null, k.implicitName ?? null]);
+    this.rows++;
+  }
+
+  writeKnownSignature(framework: string, k: KnownSignature): void {
+    append(this.extra('known_signatures'), [framework, k.callee, k.params.join(',')]);
     this.rows++;
   }
 

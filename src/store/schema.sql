@@ -167,6 +167,13 @@ CREATE TABLE known_idioms (
   implicit_name VARCHAR           -- how a decorator_implicit name is spelled as a key ('decapitalize'), when not as written
 );
 
+-- What the packs know of library callables' parameters (a pack's `signatures`).
+CREATE TABLE known_signatures (
+  framework VARCHAR NOT NULL,
+  callee VARCHAR NOT NULL,
+  params VARCHAR NOT NULL         -- comma-separated, in order, as definitions.params
+);
+
 -- Runtime keys built by `idiomscope keys build` from the generated queries: one row per end.
 CREATE TABLE runtime_key_sites (
   namespace VARCHAR NOT NULL,

@@ -33,6 +33,57 @@ describe('framework packs', () => {
     }
   });
 
+  it("a pack's signatures name a library callable's parameters once each, self left out", () => {
+    for (const pack of FRAMEWORKS) {
+      const seen = new Set<string>();
+      for (const k of pack.signatures ?? []) {
+        const where = `${pack.id}: ${k.callee}`;
+        expect(k.callee, where).toMatch(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$/);
+        expect(k.params.length, where).toBeGreaterThan(0);
+        expect(k.params, where).not.toContain('self');
+        expect(new Set(k.params).size, where).toBe(k.params.length);
+        expect(seen.has(k.callee), `duplicate ${where}`).toBe(false);
+        seen.add(k.callee);
+      }
+    }
+  });
+
+  it('a positional argument of a library callable fills the parameter its pack names: a trait default is a value', async () => {
+    // traitlets is not in the repo: only the pack says Unicode's first parameter is its default value
+    const db = scanFixture(writeRepo({
+      'fmt/__init__.py': '',
+      'fmt/formatters.py': [
+        'from traitlets import Unicode, ObjectName',
+        'from traitlets.config import Configurable',
+        'class HTMLFormatter(Configurable):',
+        '    format_type = Unicode("text/html")',
+        '    print_method = ObjectName("_repr_html_")',
+        'class SVGFormatter(Configurable):',
+        '    format_type = Unicode("image/svg+xml")',
+        '    print_method = ObjectName("_repr_svg_")',
+        'class PNGFormatter(Configurable):',
+        '    format_type = Unicode("image/png")',
+        '    print_method = ObjectName("_repr_png_")',
+        '',
+      ].join('\n'),
+      'fmt/display.py': [
+        'def show(data, fmt):',
+        '    if fmt == "text/html":',
+        '        return data["text/html"]',
+        '    return data.get("image/png"), data.get("image/svg+xml")',
+        '',
+      ].join('\n'),
+    }));
+    const cands = await ranked(db, { allMembers: true });
+    const unicode = cands.find((c) => c.subject === 'traitlets.Unicode' && c.role === 'call_arg' && c.position === '0');
+    const objectName = cands.find((c) => c.subject === 'traitlets.ObjectName' && c.role === 'call_arg' && c.position === '0');
+    expect(unicode?.features.paramName).toBe('default_value');
+    expect(unicode?.factors.valueSlot).toBeLessThan(1);
+    // a callable no pack describes keeps no parameter name, and no value demotion
+    expect(objectName?.features.paramName ?? null).toBeNull();
+    expect(objectName?.factors.valueSlot).toBe(1);
+  });
+
   it('a route decorator named after an HTTP verb is a known idiom, not a read', async () => {
     const db = scanFixture(writeRepo({
       'api/__init__.py': '',

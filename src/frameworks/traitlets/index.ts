@@ -11,6 +11,14 @@ const traitlets: FrameworkPack = {
     { subject: 'traitlets.validate', role: 'decorator_arg', position: '0', note: 'trait validators by trait name' },
     { subject: 'traitlets.default', role: 'decorator_arg', position: '0', note: 'dynamic trait defaults by trait name' },
   ],
+  // a trait type's first argument is its default value, a value, not a key (`format_type = Unicode("text/html")`:
+  // the class attribute is read as a key, by its own family; the call's slot is every trait's default).
+  // ObjectName and DottedObjectName are left out: their defaults name things (`print_method =
+  // ObjectName("_repr_html_")`, the method looked up by that name)
+  signatures: ['Unicode', 'CUnicode', 'Bytes', 'CBytes', 'Any'].map((name) => ({
+    callee: `traitlets.${name}`,
+    params: ['default_value', 'allow_none', 'read_only', 'help', 'config'],
+  })),
 };
 
 export default traitlets;

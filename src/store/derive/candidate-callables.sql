@@ -120,5 +120,11 @@ SELECT p.qpath, any_value(p.params) AS params,
        -- (a definition the scan saw twice, under if/else, must agree on it)
        CASE WHEN count(DISTINCT COALESCE(d.text_params, '')) = 1 THEN any_value(d.text_params) END AS text_params
 FROM paths p LEFT JOIN definitions d ON d.symbol = p.symbol
-GROUP BY p.qpath HAVING count(DISTINCT p.params) = 1;
+GROUP BY p.qpath HAVING count(DISTINCT p.params) = 1
+UNION ALL
+-- a library callable the repo only calls, by what a pack knows of it (the repo's own definition wins)
+SELECT k.callee, any_value(k.params), NULL
+FROM known_signatures k
+WHERE k.callee NOT IN (SELECT qpath FROM paths)
+GROUP BY k.callee HAVING count(DISTINCT k.params) = 1;
 
