@@ -21,6 +21,6 @@ score() {
 score calib eval/labels &
 score holdout eval/labels-holdout
 wait
-for n in "" 2 3 4 5 6 7 8 9 10; do score blind$n eval/labels-blind$n & [ -z "$n" ] || [ $((n % 2)) = 0 ] && wait; done
+for n in "" 2 3 4 5 6 7 8 9 10 11; do score blind$n eval/labels-blind$n & [ -z "$n" ] || [ $((n % 2)) = 0 ] && wait; done
 wait
 for f in "$OUT"/*.txt; do printf '%-8s ' "$(basename "$f" .txt)"; awk '/^mean/{print; exit}' "$f"; done

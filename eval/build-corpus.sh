@@ -28,7 +28,8 @@ if [ "$(id -u)" = 0 ]; then apt-get update -qq; fi
   python3-babel python3-cliff python3-dogpile.cache python3-paramiko python3-tablib python3-webob python3-yaml \
   pylint python3-ipython python3-traitlets python3-oslo.config python3-jsonpickle python3-coverage python3-jmespath \
   python3-passlib python3-jwt python3-oauthlib python3-bs4 python3-nbconvert python3-lark python3-arrow python3-radicale \
-  python3-gunicorn python3-uvicorn python3-html5lib python3-tabulate python3-markdown-it python3-redis python3-pyflakes python3-dnspython)
+  python3-gunicorn python3-uvicorn python3-html5lib python3-tabulate python3-markdown-it python3-redis python3-pyflakes python3-dnspython \
+  python3-flake8 python3-virtualenv python3-mistune python3-feedparser python3-astroid python3-structlog pelican httpie)
 
 # set repo deb-package path-in-dist-packages...
 py() {
@@ -126,6 +127,12 @@ py blind10 markdown-it python3-markdown-it markdown_it
 py blind10 dnspython python3-dnspython dns
 java blind10 xmall Exrick/xmall 19e7917d
 java blind10 pig pig-mesh/pig 33f42714
+
+for p in flake8 virtualenv mistune feedparser astroid structlog; do py blind11 $p python3-$p $p; done
+py blind11 pelican pelican pelican
+py blind11 httpie httpie httpie
+java blind11 xxl-job xuxueli/xxl-job 128dd678
+java blind11 guide-rpc Snailclimb/guide-rpc-framework e2f0dd1
 
 for s in "$CORPUS"/*/roots; do rm -rf "$s"; done
 echo "corpus ready under $CORPUS"

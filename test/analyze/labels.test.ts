@@ -12,7 +12,7 @@ const ROLES = new Set(['call_arg', 'keyword_arg', 'decorator_arg', 'annotation_a
   'dict_value', 'collection_elem', 'config_entry', 'config_ref', 'config_value', 'assign', 'definition_name', 'subscript', 'subscript_assign',
   'get_arg', 'compare', 'default_arg', 'file_name']);
 
-for (const dir of ['eval/labels', 'eval/labels-holdout', 'eval/labels-blind', 'eval/labels-blind2', 'eval/labels-blind3', 'eval/labels-blind4', 'eval/labels-blind5', 'eval/labels-blind6', 'eval/labels-blind7', 'eval/labels-blind8', 'eval/labels-blind10']) {
+for (const dir of ['eval/labels', 'eval/labels-holdout', 'eval/labels-blind', 'eval/labels-blind2', 'eval/labels-blind3', 'eval/labels-blind4', 'eval/labels-blind5', 'eval/labels-blind6', 'eval/labels-blind7', 'eval/labels-blind8', 'eval/labels-blind10', 'eval/labels-blind11']) {
   describe(`${dir}/*.yaml`, () => {
     const files = readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.yaml'));
     it('holds at least four labelled repositories', () => {
