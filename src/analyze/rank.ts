@@ -1,6 +1,6 @@
 import type { Candidate, CandidateKind, EnumReason } from '../core/types.js';
 import { runNamed, type Db } from '../store/db.js';
-import { CONTAINER_WORDS, DEFAULT_WEIGHTS, STOPLIST, VALUE_KEYWORDS, type RankWeights } from './weights.js';
+import { CONTAINER_WORDS, DEFAULT_WEIGHTS, OPTION_DECLARERS, OPTION_KEYWORDS, STOPLIST, VALUE_KEYWORDS, type RankWeights } from './weights.js';
 
 export interface RankOptions {
   limit?: number;
@@ -108,6 +108,12 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
   };
 }
 
+/** A keyword slot of a command-line option's declaration that holds the option parser's vocabulary (rank.sql's rule). */
+function optionKeyword(c: Candidate): boolean {
+  const callee = c.subject.split(' <-> ')[0].split('.').pop() ?? '';
+  return c.role === 'keyword_arg' && new RegExp(`^${OPTION_KEYWORDS}$`).test(c.position) && new RegExp(`^${OPTION_DECLARERS}$`).test(callee);
+}
+
 /** Ranked candidates, scored inside DuckDB; weak ones (below the floor, without evidence, or unbacked) last. */
 export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Candidate[]> {
   const w = opts.weights ?? DEFAULT_WEIGHTS;
@@ -115,7 +121,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
     shapeFloor: w.shapeFloor, contextBase: w.contextBase, lookup: w.lookup, pair: w.pair,
     pairSameReceiver: w.pairSameReceiver, runtimeOverlap: w.runtimeOverlap, storage: w.storage, builtName: w.builtName, resolve: w.resolve, qualifier: w.qualifier, nameDispatch: w.nameDispatch,
     known: w.known, externalRuntime: w.externalRuntime, generated: w.generated, tests: w.tests, accessor: w.accessor, valueSlot: w.valueSlot,
-    valueKeywords: VALUE_KEYWORDS, containerWords: CONTAINER_WORDS, stoplist_factor: w.stoplist,
+    valueKeywords: VALUE_KEYWORDS, optionDeclarers: OPTION_DECLARERS, optionKeywords: OPTION_KEYWORDS, containerWords: CONTAINER_WORDS, stoplist_factor: w.stoplist,
     unbacked: w.unbacked, enum: w.enum, fileSet: w.fileSet, grabBag: w.grabBag, floor: w.floor, weakTail: w.weakTail,
     relatedWindow: w.relatedWindow, relatedMinShared: w.relatedMinShared, relatedShare: w.relatedShare, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
@@ -162,6 +168,8 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
         ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the name the call's result is assigned to (Point = namedtuple("Point", ...), name = Column("name")): the object's or field's own name, not a key`
       : f.memberShare >= 0.5 && c.role === 'keyword_arg'
         ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the class field the call is assigned to (ref = Field(alias="$ref")): field metadata, not a key`
+      : optionKeyword(c)
+        ? `value      ×${x.valueSlot.toFixed(2)}  the keyword ${c.position}= of an option's declaration holds the option parser's own vocabulary (its actions, the option's value or arity), not the repo's keys`
         : `value      ×${x.valueSlot.toFixed(2)}  the ${f.paramName ? `parameter ${f.paramName}` : `keyword ${c.position}=`} carries a value or text, not a key`);
   }
   if (x.external < 1) lines.push(f.builtinCallee

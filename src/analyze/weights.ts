@@ -153,6 +153,18 @@ export const STOPLIST = [
 export const VALUE_KEYWORDS = '([a-z_]+_value|default|defaults|initial|help|help_text|metavar|description|desc|doc|docstring|example|examples|placeholder|pattern|label|verbose_name|verbose_name_plural|title|message|msg|error_message|text|prompt|comment|epilog|usage|encoding|errors|arg_name|argname|param_name|paramname|dest)';
 
 /**
+ * The declaring call of a command-line option, as argparse, optparse and pytest spell it and the wrappers
+ * around them keep it (httpie's parser-spec groups, flake8's `OptionManager.add_option`), and the keywords
+ * of that call that hold the option parser's own vocabulary: `action="store_true"` names an action of
+ * argparse's registry, not the repo's; `const=` and `nargs=` are the option's value and arity. In the
+ * open sets' labels every `action=` slot of such a call is noise (eleven repositories), and none is a
+ * registry. A last-resort list of well-known names, matched on the keyword slot only: a parameter the
+ * repo names `action` (coverage's `CmdOptionParser(action, ...)`, whose values are its commands) is not it.
+ */
+export const OPTION_DECLARERS = '(add_argument|add_option|addoption)';
+export const OPTION_KEYWORDS = '(action|const|nargs)';
+
+/**
  * Words of a table's name that say only what kind of container it is or that it is the default one
  * (`NODE_STATE_MAP`, `DEFAULT_POLICIES`). Tables of one module that share another word of their names are
  * one idiom over its variants (`KEYWORDS_ORACLE`, `KEYWORDS_HQL`); tables that share only such a word are

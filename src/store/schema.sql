@@ -110,7 +110,7 @@ CREATE TABLE storage_writes (
 CREATE TABLE key_forwards (
   file VARCHAR NOT NULL,
   line INTEGER NOT NULL,
-  symbol VARCHAR NOT NULL,        -- function whose parameter is passed on
+  symbol VARCHAR NOT NULL,        -- function whose parameter is passed on; `@<type path>` for an annotation's element read (param = element)
   param VARCHAR NOT NULL,
   param_index INTEGER NOT NULL,
   callee_path VARCHAR NOT NULL,

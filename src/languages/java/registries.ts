@@ -365,10 +365,75 @@ function branchAccesses(root: Node, ctx: JavaContext, out: JavaRegistryFacts): v
   }
 }
 
+/** The type a method's parameter or an earlier local of its body is declared with (`XxlJob xxlJob`), as written. */
+function declaredType(name: string, at: Node): string | null {
+  let body: Node | null = at.parent;
+  while (body && !/^(method_declaration|constructor_declaration|lambda_expression|class_body)$/.test(body.type)) body = body.parent;
+  if (!body || body.type === 'class_body') return null;
+  for (const p of body.childForFieldName('parameters')?.namedChildren ?? []) {
+    if (p?.type === 'formal_parameter' && p.childForFieldName('name')?.text === name) return p.childForFieldName('type')?.text ?? null;
+  }
+  for (const d of body.descendantsOfType(['local_variable_declaration', 'enhanced_for_statement'])) {
+    if (!d || d.startIndex >= at.startIndex) continue;
+    const named = d.type === 'enhanced_for_statement'
+      ? d.childForFieldName('name')?.text === name
+      : d.childrenForFieldName('declarator').some((v) => v?.childForFieldName('name')?.text === name);
+    if (named) return d.childForFieldName('type')?.text ?? null;
+  }
+  return null;
+}
+
+/** `xxlJob.value()` on a name declared with a type: the type's path and the element read, or null. */
+function elementRead(n: Node, ctx: JavaContext): { type: string; element: string } | null {
+  if (n.type !== 'method_invocation' || (n.childForFieldName('arguments')?.namedChildCount ?? 1) > 0) return null;
+  const obj = n.childForFieldName('object');
+  const element = n.childForFieldName('name')?.text;
+  if (obj?.type !== 'identifier' || !element) return null;
+  const type = declaredType(obj.text, n);
+  if (!type || !/^[A-Z][\w$.]*$/.test(type)) return null;
+  return { type: resolveType(type, ctx), element };
+}
+
+/**
+ * An annotation's element handed on to a call: `registryJobHandler(xxlJob.value(), ...)`, or `String name =
+ * xxlJob.value();` and then `registryJobHandler(name, ...)` in the same body, where `xxlJob` is declared with
+ * a type. Written as a forward from the pseudo-symbol `@<type path>`, its parameter the element: when the type
+ * is one of the repo's annotations and the call stores its argument (`jobHandlerRepository.put(name, h)`),
+ * `@XxlJob("demoJobHandler")` registers under that name, as a Python decorator whose function stores its
+ * argument does. A getter of any other type read so matches no annotation and stores nothing.
+ */
+function annotationElementForwards(root: Node, ctx: JavaContext, out: JavaRegistryFacts): void {
+  const locals = new Map<string, { type: string; element: string; body: number }>();
+  for (const d of root.descendantsOfType('variable_declarator')) {
+    const value = d?.childForFieldName('value');
+    const name = d?.childForFieldName('name')?.text;
+    if (!d || !value || !name || d.parent?.type !== 'local_variable_declaration') continue;
+    const read = elementRead(value, ctx);
+    if (read) locals.set(`${name}@${ctx.scopes.enclosing(d.startIndex)?.start ?? -1}`, { ...read, body: d.startIndex });
+  }
+  for (const call of root.descendantsOfType(['method_invocation', 'object_creation_expression'])) {
+    if (!call) continue;
+    const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => !!a && a.type !== 'line_comment' && a.type !== 'block_comment');
+    args.forEach((a, i) => {
+      const direct = elementRead(a, ctx);
+      const local = !direct && a.type === 'identifier' ? locals.get(`${a.text}@${ctx.scopes.enclosing(a.startIndex)?.start ?? -1}`) : undefined;
+      const read = direct ?? (local && local.body < a.startIndex ? local : null);
+      if (!read) return;
+      const calleePath = forwardCallee(call, ctx);
+      if (!calleePath) return;
+      out.keyForwards.push({
+        file: ctx.file, line: call.startPosition.row + 1, symbol: `@${read.type}`, param: read.element, paramIndex: -1,
+        calleePath, argIndex: i, keyword: null,
+      });
+    });
+  }
+}
+
 export function extractJavaRegistryFacts(root: Node, ctx: JavaContext): JavaRegistryFacts {
   const out: JavaRegistryFacts = { storageWrites: [], keyForwards: [], containerAccesses: [] };
   enumLookups(root, ctx, out);
   branchAccesses(root, ctx, out);
+  annotationElementForwards(root, ctx, out);
   for (const call of root.descendantsOfType(['method_invocation', 'object_creation_expression'])) {
     if (!call) continue;
     const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => !!a && a.type !== 'line_comment' && a.type !== 'block_comment');

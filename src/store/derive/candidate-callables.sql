@@ -100,7 +100,16 @@ hop2 AS (
 )
 SELECT DISTINCT q.qpath, s.key_param, s.key_param_index, s.container_path, s.kind, s.symbol
 FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop1 UNION ALL SELECT * FROM hop2) s
-JOIN qdefs q ON q.symbol = s.symbol;
+JOIN qdefs q ON q.symbol = s.symbol
+UNION ALL
+-- an annotation of the repo whose element the code reads and hands to a storing call (`String name =
+-- xxlJob.value(); registryJobHandler(name, h)`): the forward names the annotation's type, `@<path>`, and the
+-- element is the slot that stores (`@XxlJob("demoJobHandler")`)
+SELECT DISTINCT a.qpath, s.key_param, s.key_param_index, s.container_path, s.kind, s.symbol
+FROM (SELECT * FROM hop1 UNION ALL SELECT * FROM hop2) s
+JOIN (SELECT CASE WHEN contains(f.module, '.') THEN regexp_replace(f.module, '\.[^.]*$', '') || '.' ELSE '' END || d.qual_name AS qpath
+      FROM definitions d JOIN files f ON f.path = d.file
+      WHERE d.language = 'java' AND d.kind = 'annotation_type' AND f.module IS NOT NULL) a ON '@' || a.qpath = s.symbol;
 
 -- The parameters an in-repo callee fills by position, by every path a call can name it with. A
 -- numeric slot then has a name: `Option("x")` fills `default`.

@@ -33,6 +33,10 @@ WITH RECURSIVE scored AS (
          -- (a Java element is named in camelCase, `@RequestParam(defaultValue = "0")`: read as default_value)
          CASE WHEN kind = 'call' AND regexp_full_match(lower(regexp_replace(COALESCE(param_name, position), '([a-z0-9])([A-Z])', '\1_\2', 'g')), $valueKeywords)
                    AND known_framework IS NULL THEN $valueSlot
+              -- (and so do the keywords of an option's declaration that hold the option parser's own vocabulary:
+              -- `add_argument("-v", action="store_true")`, `const=`, `nargs=`; the keyword slot only)
+              WHEN kind = 'call' AND role = 'keyword_arg' AND regexp_full_match(position, $optionKeywords)
+                   AND regexp_full_match(callee_name, $optionDeclarers) AND known_framework IS NULL THEN $valueSlot
               -- (a parameter the callee only formats into a message or an exception is a label)
               WHEN kind IN ('call', 'pair') AND text_param AND NOT storage AND known_framework IS NULL THEN $valueSlot
               WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $valueSlot
