@@ -69,6 +69,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       comparedShare: num(r.compared_share),
       scriptGroup: Boolean(r.script_group),
       enumReason: (r.enum_reason as EnumReason | null) ?? null,
+      textClass: Boolean(r.text_class),
       keyKindShare: num(r.key_kind_share),
       standardShare: num(r.standard_share),
       symbolCompositeKeys: num(r.symbol_composite_keys),
@@ -158,7 +159,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   if (x.generated < 1) lines.push(`generated  ×${x.generated.toFixed(2)}  ${pct(f.generatedShare)} of sites in migrations/generated code`);
   if (x.tests < 1) lines.push(`tests      ×${x.tests.toFixed(2)}  ${pct(f.testShare)} of sites in tests`);
   if (x.valueSlot < 1) {
-    lines.push(f.textParam
+    lines.push(f.textClass
+      ? `value      ×${x.valueSlot.toFixed(2)}  the callee is a class of the repo built on str: its argument is the string the object is, a value, not a key`
+      : f.textParam
       ? `value      ×${x.valueSlot.toFixed(2)}  the callee only formats its parameter ${f.paramName} into text (a message, an exception): a label, not a key`
       : f.memberShare >= 0.5 && c.role === 'annotation_arg'
       ? `value      ×${x.valueSlot.toFixed(2)}  ${pct(f.memberShare)} of keys spell the field or parameter annotated: mapping metadata, not a key`

@@ -385,6 +385,8 @@ export interface Candidate {
     scriptGroup: boolean;
     /** why rank.sql demotes it as one enumeration's values (its `enum` factor), or null */
     enumReason: EnumReason | null;
+    /** the callee is a class of the repo built on str or bytes, called with the slot's string: the object's own value */
+    textClass: boolean;
     /** share of the keys in their most common kind of string (names, UPPER_CASE, numbers, paths, URLs...) */
     keyKindShare: number;
     /** share of a call slot's keys that name the language's own library (`list`, `collections.deque`) */

@@ -608,6 +608,13 @@ SELECT b.*,
        dl.delegate,
        -- the topmost class of the repo a called class descends from (oslo's StrOpt and BoolOpt: Opt)
        CASE WHEN b.kind IN ('call', 'pair') THEN cr.root END AS callee_root,
+       -- the callee is a class of the repo built on str or bytes (`ColorString("bold")`, `AtomicString(text)`):
+       -- its first argument is the string the object is, a value (an Enum's `Color("red")` looks a member up,
+       -- and is not one)
+       b.kind IN ('call', 'pair') AND b.position = '0' AND replace(split_part(b.subject, ' <-> ', 1), '().', '.') IN (
+         SELECT c.qpath FROM class_qpaths c JOIN definition_bases db ON db.symbol = c.symbol
+         WHERE db.base_path IN ('str', 'builtins.str', 'bytes', 'builtins.bytes')
+           AND NOT EXISTS (SELECT 1 FROM definition_bases e WHERE e.symbol = c.symbol AND regexp_matches(e.base_path, 'Enum$'))) AS text_class,
        -- the callee is a function, method or class of the repo (then its body can be a registry we
        -- failed to see); otherwise it is library code or a receiver nothing types
        b.kind IN ('call', 'pair') AND cdef.qpath IS NOT NULL AS callee_defined,

@@ -37,6 +37,8 @@ WITH RECURSIVE scored AS (
               -- `add_argument("-v", action="store_true")`, `const=`, `nargs=`; the keyword slot only)
               WHEN kind = 'call' AND role = 'keyword_arg' AND regexp_full_match(position, $optionKeywords)
                    AND regexp_full_match(callee_name, $optionDeclarers) AND known_framework IS NULL THEN $valueSlot
+              -- (the argument of a class built on str is the string the object is: `ColorString("bold")`)
+              WHEN kind IN ('call', 'pair') AND text_class AND NOT storage AND known_framework IS NULL THEN $valueSlot
               -- (a parameter the callee only formats into a message or an exception is a label)
               WHEN kind IN ('call', 'pair') AND text_param AND NOT storage AND known_framework IS NULL THEN $valueSlot
               WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $valueSlot
