@@ -120,7 +120,8 @@ export const DEFAULT_WEIGHTS: RankWeights = {
 /**
  * The last-resort list of well-known noise callees (matched on the callee's last segment or the
  * whole path): translation, logging, printing, warnings, regular expressions, file opening, string
- * methods, assertions, exception constructors, typing casts and type variables, context variables, test doubles (`mock.patch`), a setup script's `setup()`. The features rank most of these low on
+ * methods, assertions, exception constructors, typing casts and type variables, context variables, test doubles (`mock.patch`), a setup script's `setup()`,
+ * Lombok's and JUnit's annotations. The features rank most of these low on
  * their own; `npm run eval` reports results with and without this list.
  */
 export const STOPLIST = [
@@ -138,6 +139,10 @@ export const STOPLIST = [
   '(^|\\.)(mock\\.patch|patch\\.(object|dict|multiple)|monkeypatch\\.(setattr|delattr|setenv|delenv|setitem|delitem))$',
   // a setup script's metadata (name, version, author, url); its entry points are read as entry points
   '^(setuptools|distutils\\.core)\\.setup$',
+  // Java annotations that write code or mark tests, whose targets' names nothing looks up: Lombok's
+  // generators (@Getter, @Data, @Slf4j, @Builder) and JUnit's (@Test, @BeforeEach); labelled noise in every
+  // Java repository of the open sets that lists them, never a registry
+  '^(lombok|org\\.junit)\\.',
 ].join('|');
 
 /**

@@ -631,3 +631,51 @@ describe('parameters only formatted into text', () => {
     expect(d.features.textParam).toBe(true);
   });
 });
+
+/** Lombok's annotations write code for the class they sit on, JUnit's mark tests: nothing looks their targets' names up. */
+describe('stop-list: Lombok and JUnit annotations', () => {
+  const J = 'src/main/java/com/acme';
+  const fx = rankedFixture({
+    [`${J}/model/Order.java`]: [
+      'package com.acme.model;',
+      'import lombok.Getter;',
+      'import lombok.Setter;',
+      '@Getter @Setter',
+      'public class Order { private String id; }',
+      '',
+    ].join('\n'),
+    [`${J}/model/Customer.java`]: [
+      'package com.acme.model;',
+      'import lombok.Getter;',
+      '@Getter',
+      'public class Customer { private String name; }',
+      '',
+    ].join('\n'),
+    [`${J}/web/Registry.java`]: [
+      'package com.acme.web;',
+      'import org.springframework.stereotype.Component;',
+      '@Component',
+      'public class Registry { }',
+      '',
+    ].join('\n'),
+    'src/test/java/com/acme/OrderTest.java': [
+      'package com.acme;',
+      'import org.junit.jupiter.api.Test;',
+      'public class OrderTest {',
+      '  @Test void creates() {}',
+      '  @Test void names() {}',
+      '}',
+      '',
+    ].join('\n'),
+  });
+
+  it('stop-lists lombok.* and org.junit.* implicit-name annotations, and no other', () => {
+    for (const subject of ['lombok.Getter', 'lombok.Setter', 'org.junit.jupiter.api.Test']) {
+      const c = fx.find((x) => x.subject === subject && x.kind === 'implicit', subject);
+      expect(c.features.stoplisted, subject).toBe(true);
+      expect(c.factors.stoplist, subject).toBe(0.05);
+    }
+    const component = fx.find((x) => x.subject === 'org.springframework.stereotype.Component' && x.kind === 'implicit', '@Component');
+    expect(component.features.stoplisted).toBe(false);
+  });
+});
