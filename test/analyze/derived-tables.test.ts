@@ -161,3 +161,62 @@ describe('tables of the attribute names getattr asks for', () => {
     expect(t.features.dynamicReads).toBe(0);
   });
 });
+
+/**
+ * Each reader class lists the file extensions it reads; the registry indexes every class by each of them
+ * (`for ext in cls.file_extensions: self.reader_classes[ext] = cls`), makes one reader per entry of that
+ * index (`self.readers[fmt] = reader_class()`) and looks a reader up by the extension of the file at hand
+ * (`self.readers[fmt]`): the lists' elements are the keys of a copy of a copy, read in the same file.
+ * The messages elsewhere in that file's classes do not make the lists a table of messages.
+ */
+const READERS: Record<string, string> = {
+  'site/__init__.py': '',
+  'site/readers.py': [
+    'class BaseReader:',
+    '    """Reads a file of one of its extensions into content and metadata."""',
+    '    file_extensions = ["static"]',
+    '    def read(self, path):',
+    '        raise NotImplementedError("subclasses read their own format")',
+    '',
+    'class RstReader(BaseReader):',
+    '    file_extensions = ["rst"]',
+    '    def read(self, path):',
+    '        return "rst " + path',
+    '',
+    'class MarkdownReader(BaseReader):',
+    '    file_extensions = ["md", "markdown", "mkd", "mdown"]',
+    '    def read(self, path):',
+    '        return "markdown " + path',
+    '',
+    'class HTMLReader(BaseReader):',
+    '    file_extensions = ["htm", "html"]',
+    '    def read(self, path):',
+    '        return "html " + path',
+    '',
+    'class Readers:',
+    '    def __init__(self):',
+    '        self.reader_classes = {}',
+    '        self.readers = {}',
+    '        for cls in [BaseReader] + BaseReader.__subclasses__():',
+    '            for ext in cls.file_extensions:',
+    '                self.reader_classes[ext] = cls',
+    '        for fmt, reader_class in self.reader_classes.items():',
+    '            self.readers[fmt] = reader_class()',
+    '',
+    '    def read_file(self, path, fmt):',
+    '        if fmt not in self.readers:',
+    '            raise TypeError("pelican does not know how to parse the file")',
+    '        return self.readers[fmt].read(path)',
+    '',
+  ].join('\n'),
+};
+
+describe('class attribute lists indexed through a copy of a copy', () => {
+  const fx = rankedFixture(READERS);
+
+  it('backs the lists whose elements key the index a reader is looked up in', () => {
+    const t = fx.find((c) => c.subject === 'site/readers.py::file_extensions' && c.role === 'collection_elem', 'file_extensions');
+    expect(t.features.dynamicReads).toBeGreaterThan(0);
+    expect(t.factors.backing).toBe(1);
+  });
+});

@@ -275,6 +275,14 @@ table_reads AS (
                     FROM container_accesses d JOIN container_accesses r
                       ON d.kind = 'derived' AND r.kind IN ('subscript', 'get') AND r.file = d.file AND r.container = d.key_text
                     UNION ALL
+                    -- and a copy of that copy in the same file (`for ext in cls.file_extensions: self.reader_classes[ext] = cls`,
+                    -- then `self.readers[fmt] = reader_class(...)` for each of its entries, read as `self.readers[fmt]`)
+                    SELECT d.file, d.container, r.key_text, TRUE AS derived, FALSE AS local
+                    FROM container_accesses d
+                    JOIN container_accesses d2 ON d.kind = 'derived' AND d2.kind = 'derived' AND d2.file = d.file
+                     AND d2.container = d.key_text AND d2.key_text <> d.container
+                    JOIN container_accesses r ON r.kind IN ('subscript', 'get') AND r.file = d.file AND r.container = d2.key_text
+                    UNION ALL
                     -- entries that name the attributes getattr/hasattr asks for (`for m in METHODS: hasattr(self,
                     -- m.lower())`, `if verb in self.SUPPORTED_METHODS` then `getattr(self, verb.lower())`)
                     SELECT file, container, key_text, TRUE AS derived, FALSE AS local FROM container_accesses WHERE kind = 'names'
@@ -293,8 +301,9 @@ table_reads AS (
   WHERE COALESCE((SELECT avg(CASE WHEN v.key_kind = 'symbolic' OR NOT regexp_matches(trim(v.value), '\s') THEN 1.0 ELSE 0.0 END)
                   FROM literals v WHERE v.role = 'dict_value' AND b.subject = v.file || '::' || v.container),
                  CASE WHEN (b.role IN ('dict_key', 'subscript_assign') OR a.derived)
-                       -- unless its values are messages made by calls (`{"failed": _("Payment failed")}`)
-                       AND NOT EXISTS (SELECT 1 FROM literals l
+                       -- unless its values are messages made by calls (`{"failed": _("Payment failed")}`;
+                       -- a list has no values)
+                       AND (b.role = 'collection_elem' OR NOT EXISTS (SELECT 1 FROM literals l
                                        JOIN (SELECT any_value(file) AS f, min(line) AS lo, max(line) AS hi
                                              FROM candidate_sites cs WHERE cs.candidate_id = b.candidate_id) r
                                          ON l.file = r.f AND l.line BETWEEN r.lo AND r.hi
@@ -304,7 +313,7 @@ table_reads AS (
                                        WHERE l.role NOT IN ('dict_key', 'keyword_arg') AND regexp_matches(l.value, '[A-Za-z]{2,}\s+[A-Za-z]{2,}')
                                          -- (a display name inside a record value, `{"us-east-1": {"name": "US East"}}`,
                                          -- is a field of the record, not the message the key selects)
-                                         AND NOT starts_with(COALESCE(l.container, ''), split_part(b.subject, '::', 2) || '['))
+                                         AND NOT starts_with(COALESCE(l.container, ''), split_part(b.subject, '::', 2) || '[')))
                       THEN 1.0 ELSE 0.0 END) >= 0.5
   GROUP BY b.candidate_id
 ),
