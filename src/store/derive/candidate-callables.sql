@@ -1,6 +1,15 @@
 -- Stage 5: the repo's own callables by every path a call names them, and which of them store the key
 -- they are handed (the storage link of stage 6).
 
+-- A Java type or method by its package-qualified name (a Java file's module is package.PrimaryType),
+-- with its kind as declared: the callables below, and the annotation types whose elements the code reads.
+CREATE OR REPLACE TEMP TABLE java_paths AS
+SELECT d.symbol, CASE WHEN contains(f.module, '.') THEN regexp_replace(f.module, '\.[^.]*$', '') || '.' ELSE '' END || d.qual_name AS qpath,
+       d.qual_name, d.file, d.kind, d.params
+FROM definitions d JOIN files f ON f.path = d.file
+WHERE d.language = 'java' AND f.module IS NOT NULL
+  AND d.kind IN ('method', 'constructor', 'class', 'interface', 'enum', 'record', 'annotation_type');
+
 -- Every path a call can name an in-repo function, method or class by: its module-qualified name, and
 -- a method through a module-level instance (`_manager = CommandManager()` at module level:
 -- `mod._manager.register` is `CommandManager.register`). Typed instances (`Registry().add`) are
@@ -14,13 +23,10 @@ WITH RECURSIVE own AS (
   FROM definitions d JOIN modules m ON m.file = d.file
   WHERE d.kind IN ('function', 'method', 'class')
   UNION ALL
-  -- a Java type or method by its package-qualified name (a Java file's module is package.PrimaryType);
   -- every type is a class here and a constructor the method `<init>`, as `__init__` is Python's
-  SELECT d.symbol, CASE WHEN contains(f.module, '.') THEN regexp_replace(f.module, '\.[^.]*$', '') || '.' ELSE '' END || d.qual_name,
-         d.qual_name, d.file, CASE WHEN d.kind IN ('method', 'constructor') THEN 'method' ELSE 'class' END, d.params
-  FROM definitions d JOIN files f ON f.path = d.file
-  WHERE d.language = 'java' AND f.module IS NOT NULL
-    AND d.kind IN ('method', 'constructor', 'class', 'interface', 'enum', 'record')
+  SELECT symbol, qpath, qual_name, file, CASE WHEN kind IN ('method', 'constructor') THEN 'method' ELSE 'class' END, params
+  FROM java_paths
+  WHERE kind IN ('method', 'constructor', 'class', 'interface', 'enum', 'record')
 ),
 ancestors(class_qpath, base_qpath, depth) AS (
   SELECT c.qpath, b.base_path, 1
@@ -107,9 +113,7 @@ UNION ALL
 -- element is the slot that stores (`@XxlJob("demoJobHandler")`)
 SELECT DISTINCT a.qpath, s.key_param, s.key_param_index, s.container_path, s.kind, s.symbol
 FROM (SELECT * FROM hop1 UNION ALL SELECT * FROM hop2) s
-JOIN (SELECT CASE WHEN contains(f.module, '.') THEN regexp_replace(f.module, '\.[^.]*$', '') || '.' ELSE '' END || d.qual_name AS qpath
-      FROM definitions d JOIN files f ON f.path = d.file
-      WHERE d.language = 'java' AND d.kind = 'annotation_type' AND f.module IS NOT NULL) a ON '@' || a.qpath = s.symbol;
+JOIN java_paths a ON a.kind = 'annotation_type' AND '@' || a.qpath = s.symbol;
 
 -- The parameters an in-repo callee fills by position, by every path a call can name it with. A
 -- numeric slot then has a name: `Option("x")` fills `default`.
