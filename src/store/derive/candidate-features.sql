@@ -321,11 +321,22 @@ group_loads AS (
   -- an entry-point group that the repo's own code names (`iter_entry_points("apscheduler.triggers")`,
   -- `ExtensionManager(namespace="oslo.config.driver")`, a constant holding the group) is loaded there
   -- whole: each entry is then looked up by a name that comes from configuration or from a caller
-  SELECT b.candidate_id, count(*) AS hits
-  FROM base b JOIN literals l ON b.position IN (l.value, l.resolved_value)
-  WHERE b.kind = 'config' AND b.role = 'config_entry' AND ends_with(b.subject, '.entry_point') AND b.position <> ''
-    AND COALESCE(l.callee, '') <> 'entry_point' AND l.language IN ('python', 'java')
-  GROUP BY b.candidate_id
+  SELECT candidate_id, sum(hits) AS hits FROM (
+    SELECT b.candidate_id, count(*) AS hits
+    FROM base b JOIN literals l ON b.position IN (l.value, l.resolved_value)
+    WHERE b.kind = 'config' AND b.role = 'config_entry' AND ends_with(b.subject, '.entry_point') AND b.position <> ''
+      AND COALESCE(l.callee, '') <> 'entry_point' AND l.language IN ('python', 'java')
+    GROUP BY b.candidate_id
+    UNION ALL
+    -- a Java service file named for one of the repo's own types (`META-INF/extensions/com.x.Codec` beside
+    -- `interface Codec`) is read by a class loader by that type's name, as a group the code names is:
+    -- `getExtensionLoader(Codec.class).getExtension(name)`, `ServiceLoader.load(Codec.class)`
+    SELECT b.candidate_id, count(DISTINCT l.file) AS hits
+    FROM base b JOIN literals l ON l.callee_path = b.subject AND l.role = 'config_entry'
+    JOIN java_paths j ON j.qpath = l.container AND j.kind IN ('class', 'interface')
+    WHERE b.kind = 'config' AND b.role = 'config_entry' AND b.language = 'service-file'
+    GROUP BY b.candidate_id
+  ) GROUP BY candidate_id
 ),
 file_named AS (
   -- a file set's files named by strings in code (file-sets.sql)

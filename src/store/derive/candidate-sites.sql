@@ -64,6 +64,8 @@ config_value AS (
   FROM key_sites
   WHERE role = 'dict_value' AND dict_key IS NOT NULL AND language NOT IN ('python', 'java')
     AND COALESCE(callee, '') <> 'entry_point' AND tier = 'literal' AND NOT in_test
+    -- (nor is the class a service file names for an extension: that entry is the name's, not a property's)
+    AND language <> 'service-file'
   QUALIFY count(DISTINCT file) OVER (PARTITION BY language, dict_key) >= 3
       AND count(DISTINCT norm_key) OVER (PARTITION BY language, dict_key) >= 3
       AND count(DISTINCT norm_key) OVER (PARTITION BY language, dict_key) >= 0.75 * count(DISTINCT file) OVER (PARTITION BY language, dict_key)

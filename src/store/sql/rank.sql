@@ -20,8 +20,8 @@ WITH RECURSIVE scored AS (
          -- good as a pack's knowledge, `iter_entry_points("mkdocs.plugins")`)
          -- (commands are the shell's: `load_entry_point(dist, "console_scripts", "twist")` in a __main__ is its path)
          CASE WHEN known_framework IS NOT NULL
-                   OR (kind = 'config' AND role = 'config_entry' AND ends_with(subject, '.entry_point') AND dynamic_reads > 0
-                       AND NOT script_group) THEN 1.0 ELSE 0.0 END AS known_ev,
+                   OR (kind = 'config' AND role = 'config_entry' AND (ends_with(subject, '.entry_point') OR language = 'service-file')
+                       AND dynamic_reads > 0 AND NOT script_group) THEN 1.0 ELSE 0.0 END AS known_ev,
          1 - $generated * generated_share AS generated_factor,
          1 - $tests * test_share AS test_factor,
          CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
@@ -299,8 +299,10 @@ positioned AS (
               WHEN kind = 'table' THEN kind || '|' || language || '|' || regexp_replace(split_part(subject, '::', 2), '(\[\])+$', '')
               -- the property files of one classpath directory are one configuration, split by topic
               -- (`conf/db.properties`, `conf/resource.properties`, loaded together as `conf/*.properties`)
-              WHEN kind = 'config' AND language = 'properties' AND contains(subject, '/')
-              THEN 'config|properties|' || regexp_replace(subject, '/[^/]*$', '')
+              -- (and so are the service files of one directory: `META-INF/extensions/<interface>`, one per
+              -- extension point of one loader)
+              WHEN kind = 'config' AND language IN ('properties', 'service-file') AND contains(subject, '/')
+              THEN 'config|' || language || '|' || regexp_replace(subject, '/[^/]*$', '')
               ELSE candidate_id END AS positional_family
   FROM slotted
 ),
