@@ -455,6 +455,19 @@ describe('families under a built name with a suffix, or a camelCase prefix', () 
       '    def dictCode_552_define(self): pass',
       '',
     ].join('\n'),
+    // parts joined without a separator after the prefix: a namespace prefix, then the element's name
+    'traits/feed.py': [
+      'class FeedMixin:',
+      '    def unknown_starttag(self, tag, attrs):',
+      '        prefix, suffix = tag.split(":", 1) if ":" in tag else ("", tag)',
+      '        prefix = prefix + "_" if prefix else ""',
+      '        methodname = "_start_" + prefix + suffix',
+      '        return getattr(self, methodname)(attrs)',
+      '    def _start_rss(self, attrs): pass',
+      '    def _start_channel(self, attrs): pass',
+      '    def _start_dc_creator(self, attrs): pass',
+      '',
+    ].join('\n'),
     'traits/tree.py': [
       'class Node:',
       '    def accept(self, visitor):',
@@ -490,6 +503,12 @@ describe('families under a built name with a suffix, or a camelCase prefix', () 
     const c = fx.find((x) => x.subject === 'dictCode_*' && x.role === 'definition_name', 'dictCode_* family');
     expect([...c.examples].sort()).toEqual(['150_define', '220_conn', '552_define']);
     expect(c.features.storageContainer).toBe('getattr:dictCode_{}_{}');
+  });
+
+  it('keys a name whose parts follow the prefix without a separator by all of them', () => {
+    const c = fx.find((x) => x.subject === '_start_*' && x.role === 'definition_name', '_start_* family');
+    expect([...c.examples].sort()).toEqual(['channel', 'dc_creator', 'rss']);
+    expect(c.features.storageContainer).toBe('getattr:_start_{}{}');
   });
 
   it('makes no family of a name only tests build, nor of a suffix with nothing before the key', () => {

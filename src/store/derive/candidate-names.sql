@@ -97,7 +97,9 @@ SELECT language, regexp_extract(value, '^(.*?)\{\}', 1) AS prefix,
        'getattr:' || value AS via, file, line, role, callee_path, enclosing_symbol, value
 FROM literals
 WHERE key_kind = 'computed'
-  AND (regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9_]*_\{\}(_\{\})*')
+  -- (parts may follow one another without a separator: `"_start_" + prefix + suffix`, feedparser's
+  -- namespace prefix and element name, is `_start_{}{}`)
+  AND (regexp_full_match(value, '_?[A-Za-z][A-Za-z0-9_]*_\{\}(_?\{\})*')
        OR regexp_full_match(value, '(_|_?([A-Za-z][A-Za-z0-9]*_)+)\{\}_[A-Za-z][A-Za-z0-9]+')
        OR (regexp_full_match(value, '_?[a-z][A-Za-z0-9]*\{\}') AND NOT regexp_full_match(value, '_?(get|set|is|has)\{\}')))
   AND ((callee_path IN ('getattr', 'hasattr') AND arg_index = 1)
