@@ -206,7 +206,9 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       records: `records    ×${factor}  ${c.distinctKeys} keys over ${c.sites} entries: repeated keys are fields of records, not one table`,
       enum_holder: `enum       ×${factor}  the holder is an Enum: its members, used by name, select a state or a mode`,
       compared: `enum       ×${factor}  ${pct(f.comparedShare)} of its constants' uses in other files compare with them: flags and states a field is tested against`,
-      http_verbs: `enum       ×${factor}  every value is an HTTP method (GET, POST...), but for a catch-all or two: the verb of one request, not a name anything registers by`,
+      http_verbs: c.kind === 'table'
+        ? `enum       ×${factor}  its keys are HTTP methods (GET, POST...) and its values expressions naming nothing of the repo: the verb put into a library's word, not a name anything registers by`
+        : `enum       ×${factor}  every value is an HTTP method (GET, POST...), but for a catch-all or two: the verb of one request, not a name anything registers by`,
       enum_keys: `enum       ×${factor}  ${pct(f.enumKeyShare)} of its keys are members of an Enum, and no value names anything: one enumeration's states put into text`,
       self_named: `enum       ×${factor}  ${pct(f.selfNamedShare)} of its constants spell their own names (PENDING = "PENDING"): an enumeration written as constants`,
     };

@@ -105,6 +105,34 @@ const FILES: Record<string, string> = {
     '    mixed("GET"), mixed("POST"), mixed("alpha"), mixed("beta"), mixed("gamma")',
     '',
   ].join('\n'),
+  // a dict keyed by HTTP methods whose values are a library's words (`pycurl.HTTPGET`) translates the verb;
+  // one whose values are strings (a router's actions) or the repo's own functions may dispatch on it
+  'app/verbs.py': [
+    'import pycurl',
+    'def list_items(): pass',
+    'def create_item(): pass',
+    'def delete_item(): pass',
+    'METH_TO_CURL = {"GET": pycurl.HTTPGET, "POST": pycurl.POST, "PUT": pycurl.UPLOAD, "HEAD": pycurl.NOBODY}',
+    'ACTIONS = {"get": "list", "post": "create", "delete": "destroy"}',
+    'HANDLERS = {"GET": list_items, "POST": create_item, "DELETE": delete_item}',
+    'def curl_option(method):',
+    '    return METH_TO_CURL.get(method)',
+    'def action(method):',
+    '    return ACTIONS[method]',
+    'def handle(method):',
+    '    return HANDLERS[method]()',
+    '',
+  ].join('\n'),
+  // numbers written as strings are codes (status classes, flags), not names; names in the same shape of table are keys
+  'app/codes.py': [
+    'STATUS_TOKENS = {"1": "info", "2": "ok", "3": "redirect", "4": "client", "5": "server"}',
+    'LEVEL_TOKENS = {"debug": "dim", "info": "plain", "warning": "yellow", "error": "red", "critical": "bold"}',
+    'def status_token(code):',
+    '    return STATUS_TOKENS.get(code[0])',
+    'def level_token(level):',
+    '    return LEVEL_TOKENS.get(level)',
+    '',
+  ].join('\n'),
   'app/phases.py': 'INGRESS = "INGRESS"\nVIEW = "VIEW"\n',
   'app/buffers.py': 'SEARCH_BUFFER = "SEARCH_BUFFER"\nDEFAULT_BUFFER = "DEFAULT_BUFFER"\nSYSTEM_BUFFER = "SYSTEM_BUFFER"\n',
   'app/watch.py': [
@@ -239,6 +267,29 @@ describe('enumerations and the language\'s own names', () => {
     expect(explain(verbs).join('\n')).toContain('every value is an HTTP method');
     expect(fx.find((c) => c.subject === 'app.http.send', 'the send slot').features.httpVerbSlot).toBe(true);
     expect(fx.find((c) => c.subject === 'app.http.mixed', 'the mixed slot').features.httpVerbSlot).toBe(false);
+  });
+
+  it('a dict keyed by HTTP methods whose values are expressions naming nothing of the repo is the verb in a library\'s word', () => {
+    const curl = fx.find((c) => c.subject === 'app/verbs.py::METH_TO_CURL', 'the METH_TO_CURL table');
+    expect(curl.features.httpVerbSlot).toBe(true);
+    expect(curl.features.enumReason).toBe('http_verbs');
+    expect(curl.factors.enumLike).toBe(0.3);
+    expect(explain(curl).join('\n')).toContain("the verb put into a library's word");
+    // string values may name handlers (a router's actions): not demoted so
+    const actions = fx.find((c) => c.subject === 'app/verbs.py::ACTIONS', 'the ACTIONS table');
+    expect(actions.features.httpVerbSlot).toBe(false);
+    // the repo's own functions as values: a dispatch on the verb, kept
+    const handlers = fx.find((c) => c.subject === 'app/verbs.py::HANDLERS', 'the HANDLERS table');
+    expect(handlers.features.resolveHits).toBeGreaterThan(0);
+    expect(handlers.factors.enumLike).toBe(1);
+  });
+
+  it('keys that are numbers written as strings are codes, not names: no key shape', () => {
+    const status = fx.find((c) => c.subject === 'app/codes.py::STATUS_TOKENS', 'the STATUS_TOKENS table');
+    const levels = fx.find((c) => c.subject === 'app/codes.py::LEVEL_TOKENS', 'the LEVEL_TOKENS table');
+    expect(status.features.shape).toBe(0);
+    expect(levels.features.shape).toBe(1);
+    expect(status.score).toBeLessThan(levels.score);
   });
 
   it('an Enum used by name is one enumeration\'s values: its holder is demoted as a mode selector', () => {

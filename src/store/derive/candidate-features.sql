@@ -55,6 +55,10 @@ key_shape AS (
                    -- a file's name is a path, not a key (a bare extension has no name before it)
                    AND NOT (regexp_matches(lower(key), '\.(html?|css|js|png|jpe?g|svg|gif|json|txt|ya?ml|xml|csv|md|ico|woff2?|py|java)$')
                             AND NOT regexp_full_match(key, '(\.[A-Za-z0-9]{1,8}){1,2}'))
+                   -- a number written as a string is a code (a status, a flag's `"0"`/`"1"`, a port, a vendor's
+                   -- id), not a name: in the open sets' ranked lists none of the 131 candidates whose keys were all
+                   -- numerals was a registry, and 49 were labelled noise
+                   AND NOT regexp_full_match(trim(key), '[0-9]+')
                    -- an HTTP header name (`Content-Type`, `X-Forwarded-For`) is the protocol's word, no key of the repo
                    AND NOT (regexp_full_match(trim(key), '[A-Z][A-Za-z0-9]*(-[A-Z][A-Za-z0-9]*)+') AND regexp_matches(key, '[a-z]'))
                    -- an address (a host name under an internet domain, a web URL) set by each subclass says where
@@ -387,11 +391,20 @@ http_verbs AS (
   WHERE kind IN ('call', 'pair') AND role IN ('call_arg', 'keyword_arg')
   GROUP BY candidate_id
   -- (beside a catch-all or two: `RequestMethodEnum { GET("GET"), ..., ALL("All") }`)
-  HAVING (bool_and(upper(key) IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT'))
-          AND count(DISTINCT upper(key)) >= 2)
-      OR (count(DISTINCT upper(key)) FILTER (WHERE upper(key) IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT')) >= 4
-          AND count(DISTINCT upper(key)) FILTER (WHERE upper(key) IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT'))
-              >= 0.8 * count(DISTINCT upper(key)))
+  HAVING (bool_and(http_verb(key)) AND count(DISTINCT upper(key)) >= 2)
+      OR (count(DISTINCT upper(key)) FILTER (WHERE http_verb(key)) >= 4
+          AND count(DISTINCT upper(key)) FILTER (WHERE http_verb(key)) >= 0.8 * count(DISTINCT upper(key)))
+  UNION
+  -- and so does a dict keyed by HTTP methods whose every value is an expression, not a string
+  -- (`{"GET": pycurl.HTTPGET}`, `{"GET": Token.HTTP.GET}`): the verb put into a library's word. A dict
+  -- whose values are strings (a router's `{"get": "list"}`) may name the repo's handlers; one whose
+  -- values are the repo's own functions is a dispatch (rank.sql keeps those: they resolve)
+  SELECT cs.candidate_id
+  FROM candidate_sites cs
+  JOIN literals v ON v.file = cs.file AND v.container = split_part(cs.subject, '::', 2) AND v.role = 'dict_value' AND v.dict_key = cs.key
+  WHERE cs.kind = 'table' AND cs.role = 'dict_key'
+  GROUP BY cs.candidate_id
+  HAVING bool_and(http_verb(cs.key)) AND count(DISTINCT upper(cs.key)) >= 2 AND bool_and(v.key_kind = 'symbolic')
 ),
 enum_keys AS (
   -- a table keyed by an Enum's members (`ARROWS = {EdgeType.INHERITS: "--|>", ...}`): a translation of

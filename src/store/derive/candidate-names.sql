@@ -9,6 +9,10 @@ CREATE OR REPLACE TEMP MACRO test_path(p) AS
   regexp_matches(p, '(^|/)(tests?|__tests__|src/test)/|^testing/')
   OR regexp_matches(p, '(^|/)(test_[^/]*\.py|[^/]*_tests?\.py|conftest\.py|[^/]*Tests?\.java|[^/]*IT\.java)$');
 
+-- An HTTP method's name, in any case (`GET`, `post`).
+CREATE OR REPLACE TEMP MACRO http_verb(k) AS
+  upper(k) IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT');
+
 -- A key and a member's name compared as spellings of one name: case, `_`, `-` and `$` aside, and a
 -- foreign key's id suffix (`owner_id` for `owner`, `$ref` for `ref`).
 CREATE OR REPLACE TEMP MACRO member_spelling(s) AS

@@ -65,7 +65,8 @@ WITH RECURSIVE scored AS (
               -- and so do constants that other files only compare with (UserConstants.NORMAL.equals(status))
               WHEN kind = 'table' AND role = 'assign' AND known_framework IS NULL AND compared_share >= 0.8 THEN 'compared'
               -- and so does a call slot that takes only HTTP methods: the verb of one request
-              WHEN http_verb_slot AND NOT storage AND known_framework IS NULL THEN 'http_verbs'
+              -- (or a dict keyed by them whose values name nothing of the repo: the verb in a library's word)
+              WHEN http_verb_slot AND NOT storage AND known_framework IS NULL AND (kind <> 'table' OR resolve_hits = 0) THEN 'http_verbs'
               -- and so does a table keyed by an Enum's members whose values name nothing: those states or
               -- modes put into text (`{EdgeType.USES: "-->"}`); a dispatch table so keyed resolves its values
               WHEN kind = 'table' AND enum_key_share >= 0.8 AND resolve_hits = 0 AND known_framework IS NULL THEN 'enum_keys'
