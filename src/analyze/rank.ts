@@ -147,6 +147,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
       `${c.kind === 'table' ? `, read by a computed key ${f.dynamicReads}×` : ''}` +
       `${c.kind === 'table' && c.role === 'collection_elem' && f.bestPartnerHits > 0 ? `, ${f.bestPartnerHits} of its names taken by one call slot elsewhere` : ''}` +
       `${f.templateReads ? `, ${f.templateReads} of its keys read by view templates` : ''}` +
+      `${c.kind === 'implicit' && f.dynamicReads ? `, ${f.dynamicReads} of the types it marks name service files, which a class loader reads by those names (extension points the repo declares: counted as a pack's)` : ''}` +
       `${c.kind === 'config' && f.dynamicReads && c.language === 'service-file' ? ', the service file is named for a type of the repo, which a class loader reads it by (a plugin registry the repo declares: counted as a pack\'s)' : ''}` +
       `${c.kind === 'config' && f.dynamicReads && c.language !== 'service-file' ? `, the group is loaded by name in code ${f.dynamicReads}×${f.scriptGroup ? '' : ' (a plugin registry the repo declares: counted as a pack\'s)'}` : ''}` +
       `${f.constantUses ? `, constants used by name in other files ${f.constantUses}` : ''}` +

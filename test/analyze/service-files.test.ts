@@ -10,11 +10,18 @@ import { ranked, rankedFixture } from '../helpers/repo.js';
 const J = 'core/src/main/java/com/acme';
 const R = 'core/src/main/resources/META-INF/extensions';
 const FILES: Record<string, string> = {
-  [`${J}/codec/Codec.java`]: 'package com.acme.codec;\npublic interface Codec {\n  byte[] encode(byte[] in);\n}\n',
+  [`${J}/spi/SPI.java`]: 'package com.acme.spi;\nimport java.lang.annotation.*;\n@Retention(RetentionPolicy.RUNTIME)\n@Target(ElementType.TYPE)\npublic @interface SPI {\n}\n',
+  [`${J}/spi/Mapper.java`]: 'package com.acme.spi;\npublic @interface Mapper {\n}\n',
+  [`${J}/codec/Codec.java`]: 'package com.acme.codec;\nimport com.acme.spi.SPI;\n@SPI\npublic interface Codec {\n  byte[] encode(byte[] in);\n}\n',
+  // marked, but no service file names it: not an extension point anything loads
+  [`${J}/codec/Draft.java`]: 'package com.acme.codec;\nimport com.acme.spi.SPI;\n@SPI\npublic interface Draft {\n  void run();\n}\n',
+  // an interface annotation with no service file behind it (a mapper, injected by type) is no key set
+  [`${J}/data/UserMapper.java`]: 'package com.acme.data;\nimport com.acme.spi.Mapper;\n@Mapper\npublic interface UserMapper {\n  String find(long id);\n}\n',
+  [`${J}/data/RoleMapper.java`]: 'package com.acme.data;\nimport com.acme.spi.Mapper;\n@Mapper\npublic interface RoleMapper {\n  String find(long id);\n}\n',
   [`${J}/codec/GzipCodec.java`]: 'package com.acme.codec;\npublic class GzipCodec implements Codec {\n  public byte[] encode(byte[] in) { return in; }\n}\n',
   [`${J}/codec/ZstdCodec.java`]: 'package com.acme.codec;\npublic class ZstdCodec implements Codec {\n  public byte[] encode(byte[] in) { return in; }\n}\n',
   [`${J}/codec/PlainCodec.java`]: 'package com.acme.codec;\npublic class PlainCodec implements Codec {\n  public byte[] encode(byte[] in) { return in; }\n}\n',
-  [`${J}/balance/Balancer.java`]: 'package com.acme.balance;\npublic interface Balancer {\n  String pick(String[] hosts);\n}\n',
+  [`${J}/balance/Balancer.java`]: 'package com.acme.balance;\nimport com.acme.spi.SPI;\n@SPI\npublic interface Balancer {\n  String pick(String[] hosts);\n}\n',
   [`${J}/balance/RandomBalancer.java`]: 'package com.acme.balance;\npublic class RandomBalancer implements Balancer {\n  public String pick(String[] hosts) { return hosts[0]; }\n}\n',
   [`${J}/balance/HashBalancer.java`]: 'package com.acme.balance;\npublic class HashBalancer implements Balancer {\n  public String pick(String[] hosts) { return hosts[1]; }\n}\n',
   [`${J}/spi/Loader.java`]: [
@@ -52,6 +59,14 @@ describe('Java service files', () => {
     const widget = fx.find((c) => c.subject === 'service-file.META-INF/vendor/org.other.Widget', 'Widget plugins');
     expect(widget.features.dynamicReads).toBe(0);
     expect(fx.cands.indexOf(widget)).toBeGreaterThan(fx.cands.indexOf(codec));
+  });
+
+  it('reads an annotation on the interfaces service files are named for as naming extension points', () => {
+    const spi = fx.find((c) => c.subject === 'com.acme.spi.SPI' && c.role === 'decorator_implicit', '@SPI');
+    expect([...spi.examples].sort()).toEqual(['Balancer', 'Codec']);
+    expect(spi.features.dynamicReads).toBe(2);
+    expect(spi.weak).toBe(false);
+    expect(fx.cands.some((c) => c.subject === 'com.acme.spi.Mapper')).toBe(false);
   });
 
   it('shows the service files of one directory as one row', async () => {

@@ -1,15 +1,6 @@
 -- Stage 5: the repo's own callables by every path a call names them, and which of them store the key
 -- they are handed (the storage link of stage 6).
 
--- A Java type or method by its package-qualified name (a Java file's module is package.PrimaryType),
--- with its kind as declared: the callables below, and the annotation types whose elements the code reads.
-CREATE OR REPLACE TEMP TABLE java_paths AS
-SELECT d.symbol, CASE WHEN contains(f.module, '.') THEN regexp_replace(f.module, '\.[^.]*$', '') || '.' ELSE '' END || d.qual_name AS qpath,
-       d.qual_name, d.file, d.kind, d.params
-FROM definitions d JOIN files f ON f.path = d.file
-WHERE d.language = 'java' AND f.module IS NOT NULL
-  AND d.kind IN ('method', 'constructor', 'class', 'interface', 'enum', 'record', 'annotation_type');
-
 -- Every path a call can name an in-repo function, method or class by: its module-qualified name, and
 -- a method through a module-level instance (`_manager = CommandManager()` at module level:
 -- `mod._manager.register` is `CommandManager.register`). Typed instances (`Registry().add`) are

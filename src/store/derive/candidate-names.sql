@@ -148,6 +148,16 @@ FROM (
   WHERE k.role = 'definition_name' AND regexp_full_match(k.subject, '[A-Za-z_][A-Za-z0-9_]*_\*')
 ) GROUP BY language, prefix, suffix;
 
+-- A Java type or method by its package-qualified name (a Java file's module is package.PrimaryType),
+-- with its kind as declared: the callables of stage 5, the annotation types whose elements the code reads,
+-- and the extension points service files are named for.
+CREATE OR REPLACE TEMP TABLE java_paths AS
+SELECT d.symbol, CASE WHEN contains(f.module, '.') THEN regexp_replace(f.module, '\.[^.]*$', '') || '.' ELSE '' END || d.qual_name AS qpath,
+       d.qual_name, d.file, d.kind, d.params
+FROM definitions d JOIN files f ON f.path = d.file
+WHERE d.language = 'java' AND f.module IS NOT NULL
+  AND d.kind IN ('method', 'constructor', 'class', 'interface', 'enum', 'record', 'annotation_type');
+
 -- Every class of the repo by its module-qualified path.
 CREATE OR REPLACE TEMP TABLE class_qpaths AS
 SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.language

@@ -21,7 +21,9 @@ WITH RECURSIVE scored AS (
          -- (commands are the shell's: `load_entry_point(dist, "console_scripts", "twist")` in a __main__ is its path)
          CASE WHEN known_framework IS NOT NULL
                    OR (kind = 'config' AND role = 'config_entry' AND (ends_with(subject, '.entry_point') OR language = 'service-file')
-                       AND dynamic_reads > 0 AND NOT script_group) THEN 1.0 ELSE 0.0 END AS known_ev,
+                       AND dynamic_reads > 0 AND NOT script_group)
+                   -- (and so is the annotation marking the types its service files are named for)
+                   OR (kind = 'implicit' AND dynamic_reads > 0) THEN 1.0 ELSE 0.0 END AS known_ev,
          1 - $generated * generated_share AS generated_factor,
          1 - $tests * test_share AS test_factor,
          CASE WHEN accessor THEN $accessor ELSE 1.0 END AS accessor_factor,
@@ -76,7 +78,7 @@ WITH RECURSIVE scored AS (
          -- a function's own name is a key only when something is known to register it by that name;
          -- a table is a registry only when its entries name something or it is dispatched on
          -- (or when most of the names come back as strings in other files: broadcast("revoke") for def revoke)
-         CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL
+         CASE WHEN kind = 'implicit' AND NOT storage AND known_framework IS NULL AND dynamic_reads = 0
                    AND NOT (greatest(lookup_hits, pair_hits) >= 3 AND greatest(lookup_hits, pair_hits) / (distinct_keys + 2.0) >= 0.5) THEN $unbacked
               -- (a constant holder is backed by its constants' uses in other files)
               -- (a framework's table filled entry by entry, `env.filters["x"] = f`, is read by the framework)
