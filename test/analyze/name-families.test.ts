@@ -353,6 +353,15 @@ describe('a family a framework pack names', () => {
       ].join('\n'),
       // three names under a prefix no pack names and nothing in the tree selects by: no family
       'plug/util.py': 'def plug_a(): pass\ndef plug_b(): pass\ndef plug_c(): pass\n',
+      // urllib's OpenerDirector dispatches a status to a handler's http_error_<code>, outside the tree
+      'plug/fetch.py': [
+        'import urllib.request',
+        'class FeedHandler(urllib.request.HTTPRedirectHandler, urllib.request.HTTPDefaultErrorHandler):',
+        '    def http_error_default(self, req, fp, code, msg, headers): pass',
+        '    def http_error_301(self, req, fp, code, msg, headers): pass',
+        '    def http_error_401(self, req, fp, code, msg, headers): pass',
+        '',
+      ].join('\n'),
     })));
   });
 
@@ -364,6 +373,13 @@ describe('a family a framework pack names', () => {
     expect(c.examples).toEqual(['pytest_addoption', 'pytest_collection_modifyitems', 'pytest_configure']);
     expect(c.weak).toBe(false);
     expect(cands.some((x) => x.subject === 'plug_*')).toBe(false);
+  });
+
+  it("names urllib handlers' error methods as the standard library's family, keyed by whole names", () => {
+    const c = findCandidate(cands, (x) => x.subject === 'http_error_*', 'http_error_* family');
+    expect(c.features.knownFramework).toBe('python-stdlib');
+    expect([...c.examples].sort()).toEqual(['http_error_301', 'http_error_401', 'http_error_default']);
+    expect(c.weak).toBe(false);
   });
 });
 

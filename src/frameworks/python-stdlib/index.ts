@@ -27,6 +27,9 @@ const pythonStdlib: FrameworkPack = {
     // Morsel.__setitem__ accepts only its reserved attribute names; old Pythons lack "samesite", so web
     // frameworks add it (`Morsel._reserved["samesite"] = "SameSite"`) and then write it on every cookie
     { subject: 'Morsel._reserved', role: 'subscript_assign', position: '', note: 'cookie attributes a Morsel accepts' },
+    // a urllib handler's error methods: OpenerDirector.add_handler reads every handler's method names and
+    // dispatches a response's status to `http_error_<code>` (or `http_error_default`), outside the tree
+    { subject: 'http_error_*', role: 'definition_name', position: '', note: "urllib handlers' error methods, by HTTP status" },
     // an extension registered for a MIME type is found again by guess_type on a file's name
     { subject: 'mimetypes.types_map', role: 'subscript_assign', position: '', note: MIME_NOTE },
     { subject: 'mimetypes.add_type', role: 'call_arg', position: '1', note: MIME_NOTE },
