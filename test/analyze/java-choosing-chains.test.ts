@@ -69,3 +69,68 @@ describe('Java chains choosing an implementation by name', () => {
     expect(fx.cands.some((c) => c.subject.endsWith('StorageConfig.java::mode'))).toBe(false);
   });
 });
+
+/**
+ * A switch on a name whose cases each call the method the label names (`case "callback": return
+ * adminBiz.callback(param)`, `case "/beat": return executorBiz.beat()`), or construct an implementation,
+ * maps names to methods as the chain above does. A switch whose cases only return constants is a mode.
+ */
+const API = [
+  'package com.acme.api;',
+  'public class ApiController {',
+  '  private final AdminBiz adminBiz;',
+  '  private final JobBiz jobBiz;',
+  '  public ApiController(AdminBiz adminBiz, JobBiz jobBiz) { this.adminBiz = adminBiz; this.jobBiz = jobBiz; }',
+  '  public Object api(String uri, String body) {',
+  '    switch (uri) {',
+  '      case "callback": {',
+  '        return adminBiz.callback(body);',
+  '      }',
+  '      case "registry":',
+  '        return adminBiz.registry(body);',
+  '      case "/addJob":',
+  '        return jobBiz.addJob(body);',
+  '      default:',
+  '        return null;',
+  '    }',
+  '  }',
+  '  public Codec codec(String name) {',
+  '    return switch (name) {',
+  '      case "gzip" -> new GzipCodec();',
+  '      case "zstd" -> new ZstdCodec();',
+  '      case "plain", "none" -> new PlainCodec();',
+  '      default -> throw new IllegalArgumentException(name);',
+  '    };',
+  '  }',
+  '  public int level(String mode) {',
+  '    switch (mode) {',
+  '      case "low": return 1;',
+  '      case "high": return 2;',
+  '      case "max": return 3;',
+  '      default: return 0;',
+  '    }',
+  '  }',
+  '}',
+].join('\n');
+
+describe('Java switches dispatching on a name', () => {
+  it('records a branch for each case that calls the method its label names or constructs an object', async () => {
+    const f = await extractText(java, 'src/main/java/com/acme/api/ApiController.java', API);
+    const branches = f.containerAccesses.filter((a) => a.kind === 'branch');
+    expect(branches.map((a) => [a.container, a.line])).toEqual([['uri', 8], ['uri', 11], ['uri', 13], ['name', 21], ['name', 22], ['name', 23]]);
+  });
+
+  const fx = rankedFixture({ 'src/main/java/com/acme/api/ApiController.java': API });
+
+  it('the case labels are a table the switch declares, read by the switched value', () => {
+    const t = fx.find((c) => c.subject === 'src/main/java/com/acme/api/ApiController.java::uri' && c.role === 'compare', 'uri switch');
+    expect(t.kind).toBe('table');
+    expect([...t.examples].sort()).toEqual(['/addJob', 'callback', 'registry']);
+    expect(t.features.dynamicReads).toBeGreaterThan(0);
+    expect(fx.find((c) => c.subject === 'src/main/java/com/acme/api/ApiController.java::name', 'codec switch').distinctKeys).toBe(4);
+  });
+
+  it('a switch returning constants makes no table', () => {
+    expect(fx.cands.some((c) => c.subject.endsWith('ApiController.java::mode'))).toBe(false);
+  });
+});

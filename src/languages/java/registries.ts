@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { ContainerAccess, Definition, KeyForward, StorageWrite } from '../../core/types.js';
 import type { JavaScope } from './definitions.js';
+import { decodeJavaString } from './decode.js';
 import { clip, methodCalleePath, qualify, resolveType, type JavaContext } from './resolve.js';
 
 /**
@@ -336,16 +337,56 @@ function equalsOperand(cond: Node | null): Node | null {
  *  (`localStorage()`, `this.tencentSmsSender()`) or constructs an object (`new QiniuStorage()`), outside
  *  the classes and lambdas it declares. Printing or throwing alone chooses nothing. */
 function choosesHere(block: Node): boolean {
-  const walk = (n: Node): boolean => n.namedChildren.some((ch) => {
+  return choosesAmong(block.namedChildren);
+}
+
+function choosesAmong(nodes: (Node | null)[]): boolean {
+  return nodes.some((ch) => {
     if (!ch || /^(class_body|lambda_expression|throw_statement)$/.test(ch.type)) return false;
     if (ch.type === 'object_creation_expression') return true;
     if (ch.type === 'method_invocation') {
       const obj = ch.childForFieldName('object');
       if (!obj || obj.type === 'this') return true;
     }
-    return walk(ch);
+    return choosesAmong(ch.namedChildren);
   });
-  return walk(block);
+}
+
+/** A case of a switch on a name that calls a method named as its label (`case "callback": return
+ *  adminBiz.callback(param)`, `case "/beat": return executorBiz.beat()`): the switch maps each name to
+ *  the method of that name, wherever the method lives. Nested classes and lambdas choose nothing here. */
+function callsMethodNamed(nodes: (Node | null)[], labels: string[]): boolean {
+  const names = new Set(labels.map((l) => l.replace(/^[/\s]+|[/\s]+$/g, '')).filter((l) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(l)));
+  const walk = (ns: (Node | null)[]): boolean => ns.some((ch) => {
+    if (!ch || /^(class_body|lambda_expression)$/.test(ch.type)) return false;
+    if (ch.type === 'method_invocation' && names.has(ch.childForFieldName('name')?.text ?? '')) return true;
+    return walk(ch.namedChildren);
+  });
+  return names.size > 0 && walk(nodes);
+}
+
+/** The cases of `switch (name) { case "local": ... }` that choose by the name: each makes or picks an
+ *  implementation of the repo (as an if/else-if chain's branch does) or calls the method the label names. */
+function switchAccesses(root: Node, ctx: JavaContext, out: JavaRegistryFacts): void {
+  for (const sw of root.descendantsOfType('switch_expression')) {
+    if (!sw) continue;
+    let operand: Node | null = sw.childForFieldName('condition');
+    while (operand?.type === 'parenthesized_expression') operand = operand.namedChild(0);
+    if (!operand || isStringLiteral(operand)) continue;
+    const scope = ctx.scopes.enclosing(sw.startIndex);
+    for (const group of sw.childForFieldName('body')?.namedChildren ?? []) {
+      if (!group || !/^(switch_block_statement_group|switch_rule)$/.test(group.type)) continue;
+      const parts = group.namedChildren.filter((c): c is Node => !!c && !/comment$/.test(c.type));
+      const labels = parts.filter((c) => c.type === 'switch_label')
+        .flatMap((l) => l.namedChildren.filter((v): v is Node => !!v && v.type === 'string_literal').map((v) => decodeJavaString(v.text)));
+      const stmts = parts.filter((c) => c.type !== 'switch_label');
+      if (!labels.length || !(choosesAmong(stmts) || callsMethodNamed(stmts, labels))) continue;
+      out.containerAccesses.push({
+        file: ctx.file, line: group.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
+        container: clip(operand.text), containerPath: clip(operand.text), kind: 'branch', keyText: clip(operand.text),
+      });
+    }
+  }
 }
 
 /** One branch of an if/else-if chain choosing an implementation by name (`if (active.equals("local"))
@@ -433,6 +474,7 @@ export function extractJavaRegistryFacts(root: Node, ctx: JavaContext): JavaRegi
   const out: JavaRegistryFacts = { storageWrites: [], keyForwards: [], containerAccesses: [] };
   enumLookups(root, ctx, out);
   branchAccesses(root, ctx, out);
+  switchAccesses(root, ctx, out);
   annotationElementForwards(root, ctx, out);
   for (const call of root.descendantsOfType(['method_invocation', 'object_creation_expression'])) {
     if (!call) continue;
