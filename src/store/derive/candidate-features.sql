@@ -337,16 +337,15 @@ group_loads AS (
     -- `getExtensionLoader(Codec.class).getExtension(name)`, `ServiceLoader.load(Codec.class)`
     SELECT b.candidate_id, count(DISTINCT l.file) AS hits
     FROM base b JOIN literals l ON l.callee_path = b.subject AND l.role = 'config_entry'
-    JOIN java_paths j ON j.qpath = l.container AND j.kind IN ('class', 'interface')
+    JOIN service_types st ON st.qpath = l.container
     WHERE b.kind = 'config' AND b.role = 'config_entry' AND b.language = 'service-file'
     GROUP BY b.candidate_id
     UNION ALL
     -- and the annotation that marks such types names extension points the loader reads their files by
     -- (`@SPI interface Codec`)
-    SELECT b.candidate_id, count(DISTINCT j.qpath) AS hits
+    SELECT b.candidate_id, count(DISTINCT st.qpath) AS hits
     FROM base b JOIN candidate_sites cs ON cs.candidate_id = b.candidate_id
-    JOIN java_paths j ON j.symbol = cs.target_symbol AND j.kind = 'interface'
-    JOIN literals sf ON sf.container = j.qpath AND sf.language = 'service-file'
+    JOIN service_types st ON st.symbol = cs.target_symbol AND st.kind = 'interface'
     WHERE b.kind = 'implicit' AND b.role = 'decorator_implicit'
     GROUP BY b.candidate_id
   ) GROUP BY candidate_id

@@ -158,6 +158,13 @@ FROM definitions d JOIN files f ON f.path = d.file
 WHERE d.language = 'java' AND f.module IS NOT NULL
   AND d.kind IN ('method', 'constructor', 'class', 'interface', 'enum', 'record', 'annotation_type');
 
+-- The Java classes and interfaces of the repo a service file is named for (`META-INF/extensions/com.x.Codec`
+-- beside `interface Codec`): extension points a class loader reads those files by.
+CREATE OR REPLACE TEMP TABLE service_types AS
+SELECT DISTINCT j.symbol, j.qpath, j.kind
+FROM java_paths j JOIN literals sf ON sf.container = j.qpath AND sf.language = 'service-file'
+WHERE j.kind IN ('class', 'interface');
+
 -- Every class of the repo by its module-qualified path.
 CREATE OR REPLACE TEMP TABLE class_qpaths AS
 SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.language

@@ -306,8 +306,7 @@ implicit AS (
          -- (an interface only where a service file is named for it: `@SPI interface Codec` beside
          -- `META-INF/extensions/com.x.Codec`, an extension point a loader reads by its name; other
          -- interfaces, `@Mapper`, `@FunctionalInterface`, are injected or implemented by type)
-         OR (d2.kind = 'interface' AND d2.symbol IN (
-               SELECT j.symbol FROM java_paths j JOIN literals sf ON sf.container = j.qpath AND sf.language = 'service-file')))
+         OR (d2.kind = 'interface' AND d2.symbol IN (SELECT symbol FROM service_types)))
     AND (dec.arg_count = 0
          -- the same decorator with options only (@pytest.fixture(scope="session"), @app.task(bind=True)):
          -- still keyed by the name, when the bare form shows the decorator is one that names by name,
