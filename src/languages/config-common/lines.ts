@@ -48,6 +48,13 @@ export function baseName(path: string): string {
   return i === -1 ? path : path.slice(i + 1);
 }
 
+/** A resource file as the classpath names it (a class loader, `classpath:`, `@PropertySource`):
+ *  `xmall-sso/src/main/resources/conf/db.properties` → `conf/db.properties`; elsewhere the file name. */
+export function classpathName(path: string): string {
+  const i = path.lastIndexOf('/resources/');
+  return i >= 0 ? path.slice(i + '/resources/'.length) : baseName(path);
+}
+
 /** First `line N` mentioned in a parser message, for parsers that only say it in prose. */
 export function lineFromMessage(message: string): number | null {
   const m = /\bline\s+(\d+)/i.exec(message);

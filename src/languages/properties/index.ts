@@ -11,19 +11,13 @@
  * Message bundles, Spring Boot's own `application*.properties` and tooling files (wrappers, logging,
  * devtools) belong to other packs or to nobody; this pack is tried after them.
  */
-import { baseName, stripBom } from '../config-common/lines.js';
+import { baseName, classpathName, stripBom } from '../config-common/lines.js';
 import { findPlaceholders } from '../config-common/placeholders.js';
 import { propertyEntries, TOOLING_PROPERTIES } from '../config-common/properties.js';
 import { safeExtract, type ConfigFacts } from '../config-common/rows.js';
 import type { LanguageSupport } from '../language-support.js';
 
 const ID = 'properties';
-
-/** `xmall-sso/src/main/resources/conf/db.properties` → `conf/db.properties`; elsewhere the file name. */
-export function classpathName(path: string): string {
-  const i = path.lastIndexOf('/resources/');
-  return i >= 0 ? path.slice(i + '/resources/'.length) : baseName(path);
-}
 
 function extractEntries(text: string, path: string, out: ConfigFacts): void {
   const { lines, entries } = propertyEntries(text, out);

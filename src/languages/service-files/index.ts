@@ -12,8 +12,7 @@
  * (`META-INF/extensions/com.x.Codec`), so a module's main and test copies of one extension point are
  * one namespace, as they are on the classpath.
  */
-import { classpathName } from '../properties/index.js';
-import { baseName, stripBom } from '../config-common/lines.js';
+import { baseName, classpathName, stripBom } from '../config-common/lines.js';
 import { safeExtract, type ConfigFacts } from '../config-common/rows.js';
 import type { LanguageSupport } from '../language-support.js';
 
