@@ -1,4 +1,5 @@
 import type { Candidate, CandidateKind, EnumReason } from '../core/types.js';
+import { DIRECTORY_FAMILIES } from '../core/config-family.js';
 import { runNamed, type Db } from '../store/db.js';
 import { CONTAINER_WORDS, DEFAULT_WEIGHTS, OPTION_DECLARERS, OPTION_KEYWORDS, STOPLIST, VALUE_KEYWORDS, type RankWeights } from './weights.js';
 
@@ -126,7 +127,7 @@ export async function rankCandidates(db: Db, opts: RankOptions = {}): Promise<Ca
     unbacked: w.unbacked, enum: w.enum, fileSet: w.fileSet, grabBag: w.grabBag, floor: w.floor, weakTail: w.weakTail,
     relatedWindow: w.relatedWindow, relatedMinShared: w.relatedMinShared, relatedShare: w.relatedShare, stoplist: STOPLIST, useStoplist: opts.useStoplist ?? true,
     language: opts.language ?? '', limit: opts.limit ?? 1_000_000, allMembers: opts.allMembers ?? false,
-    keepApart: [...(opts.keepApart ?? [])].join(','),
+    keepApart: [...(opts.keepApart ?? [])].join(','), directoryFamilies: DIRECTORY_FAMILIES.join(','),
   });
   return rows.map(rowToCandidate);
 }

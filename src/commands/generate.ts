@@ -4,7 +4,7 @@ import { stringify } from 'yaml';
 import { AppError } from '../core/errors.js';
 import { compileQuery } from '../generate/compile.js';
 import { runPatterns, type CompiledPattern } from '../generate/engine.js';
-import { namespaceOf, queryFilesOf, type AcceptedPattern } from '../generate/pattern.js';
+import { configQueryParams, namespaceOf, queryFilesOf, type AcceptedPattern } from '../generate/pattern.js';
 import { GRAMMAR_LANGUAGES, header, queryGap, renderConfigRule, renderQueries } from '../generate/render.js';
 import { closeDatabase, runNamed } from '../store/db.js';
 import { DB_OPTION, JSON_OPTION, type CommandModule } from './command.js';
@@ -99,7 +99,7 @@ const generate: CommandModule = {
         } else {
           let sites: number | null = null;
           if (ctx.db) {
-            const rows = await runNamed(ctx.db, 'keys-config', { language: p.language, subject: p.subject, role: p.role, container: p.position });
+            const rows = await runNamed(ctx.db, 'keys-config', configQueryParams(p));
             sites = rows.filter((r) => r.side === 'declared').length;
             configCounts.set(p.id, sites);
           }

@@ -9,7 +9,7 @@ import type { ConfidenceTier, RuntimeKey, RuntimeKeySite } from '../core/types.j
 import { compileQuery } from '../generate/compile.js';
 import { runPatterns, type CompiledPattern } from '../generate/engine.js';
 import { buildKeySites, toRuntimeKeys, type ScanFacts } from '../generate/keys.js';
-import { namespaceOf, queryFilesOf, type AcceptedPattern } from '../generate/pattern.js';
+import { configDirectory, configKeyNamespace, configQueryParams, namespaceOf, queryFilesOf, type AcceptedPattern } from '../generate/pattern.js';
 import { GRAMMAR_LANGUAGES } from '../generate/render.js';
 import { closeDatabase, openDatabase, runNamed, type Db } from '../store/db.js';
 import { replaceRuntimeKeys, runtimeKeysStale } from '../store/runtime-keys.js';
@@ -108,16 +108,25 @@ async function build(opts: Record<string, unknown>, io: Io): Promise<number> {
       unfolded += r.unfolded.length;
       homonyms += r.homonyms;
     }
+    // the namespaces of configuration keys, as each row names it (a directory row names one per file)
+    const configNamespaces = new Map<string, { pattern: AcceptedPattern; container: string }>();
+    for (const p of config) if (configDirectory(p) === null) configNamespaces.set(namespaceOf(p), { pattern: p, container: p.position });
     for (const p of config) {
-      for (const r of await runNamed<{ side: 'declared' | 'referenced'; file: string; line: number; key: string; symbol: string }>(db, 'keys-config', { language: p.language, subject: p.subject, role: p.role, container: p.position })) {
-        sites.push({ namespace: namespaceOf(p), key: r.key, side: r.side, file: r.file, line: r.line, symbol: r.symbol, confidence: 'literal', discriminator: null, patternId: p.id });
+      type ConfigRow = { side: 'declared' | 'referenced'; file: string; line: number; key: string; symbol: string; callee_path: string | null; container: string | null };
+      for (const r of await runNamed<ConfigRow>(db, 'keys-config', configQueryParams(p))) {
+        const namespace = configKeyNamespace(p, r);
+        if (!configNamespaces.has(namespace)) configNamespaces.set(namespace, { pattern: p, container: p.position === '' ? '' : r.container ?? '' });
+        sites.push({ namespace, key: r.key, side: r.side, file: r.file, line: r.line, symbol: r.symbol, confidence: 'literal', discriminator: null, patternId: p.id });
       }
     }
     const loadedGroups = new Set((await runNamed<{ grp: string }>(db, 'keys-external')).map((r) => r.grp));
-    const namespaces = [...compiled.map((c) => c.pattern), ...config].map((p) => ({
-      namespace: namespaceOf(p), patternId: p.id, language: p.language,
+    const namespaces = [
+      ...compiled.map((c) => ({ namespace: namespaceOf(c.pattern), pattern: c.pattern, container: c.pattern.position })),
+      ...[...configNamespaces].map(([namespace, v]) => ({ namespace, ...v })),
+    ].map(({ namespace, pattern: p, container }) => ({
+      namespace, patternId: p.id, language: p.language,
       // entry points: contributors may live in other distributions; so may a group the code loads
-      external: p.kind === 'config' && /entry_point/.test(p.subject) || (p.position !== '' && loadedGroups.has(p.position)),
+      external: p.kind === 'config' && /entry_point/.test(p.subject) || (container !== '' && loadedGroups.has(container)),
     }));
     await replaceRuntimeKeys(db, sites, namespaces);
     const records = toRuntimeKeys(sites, new Set(namespaces.filter((n) => n.external).map((n) => n.namespace)));

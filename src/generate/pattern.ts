@@ -1,5 +1,6 @@
 import type { Decision } from '../decide/decision.js';
 import { pairSides } from '../core/call-pair.js';
+import { familyDirectory } from '../core/config-family.js';
 
 /**
  * An accepted decision, with what a query generator needs to know. Everything here comes from the
@@ -98,13 +99,37 @@ export function queryFilesOf(p: AcceptedPattern): FileScope {
   return null;
 }
 
-/** The namespace runtime keys of a pattern are filed under. */
+/** The namespace runtime keys of a pattern are filed under; for a row that stands for a directory of
+ *  configuration files, the pattern of its files' namespaces (`META-INF/extensions/*`). */
 export function namespaceOf(p: AcceptedPattern): string {
+  const dir = configDirectory(p);
+  return dir === null ? ownNamespace(p) : `${dir}/*`;
+}
+
+function ownNamespace(p: AcceptedPattern): string {
   if (p.kind === 'config' && p.position) return `${p.subject}:${p.position}`;
   if (p.kind === 'class_attr') return `${p.subject}.${p.position}`;
   // a call pair files its keys where its register side would: accepting either gives one namespace
   if (p.kind === 'pair') return pairSides(p.subject).register;
   return p.subject;
+}
+
+/** The directory an accepted configuration row stands for (`META-INF/extensions`: every service file
+ *  in it), or null when it stands for its own file or declaration kind. */
+export function configDirectory(p: AcceptedPattern): string | null {
+  return familyDirectory(p.kind, p.language, p.subject);
+}
+
+/** The parameters of the `keys-config` query for a configuration pattern. */
+export function configQueryParams(p: AcceptedPattern): Record<string, string> {
+  return { language: p.language, subject: p.subject, role: p.role, container: p.position, directory: configDirectory(p) ?? '' };
+}
+
+/** The namespace of one declared or referenced configuration key: its own file's, so the service files of
+ *  one directory (one accepted row) stay one namespace per extension point. */
+export function configKeyNamespace(p: AcceptedPattern, row: { callee_path: string | null; container: string | null }): string {
+  if (configDirectory(p) === null || !row.callee_path) return namespaceOf(p);
+  return ownNamespace({ ...p, subject: row.callee_path, position: p.position === '' ? '' : row.container ?? '' });
 }
 
 /** True for positions whose call and decorator forms are one idiom (`@register("x")`, `register("x")(fn)`). */

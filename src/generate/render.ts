@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
 import { javaDeclarationQuery, javaQueryGap, javaReferenceQuery } from './java-queries.js';
 import { pairSides } from '../core/call-pair.js';
-import { namespaceOf, type AcceptedPattern } from './pattern.js';
+import { configDirectory, namespaceOf, type AcceptedPattern } from './pattern.js';
 import { pythonDeclarationQuery, pythonQueryGap, pythonReferenceQuery } from './python-queries.js';
 
 /** Languages whose files tree-sitter parses; everything else is a configuration format. */
@@ -61,7 +61,10 @@ export function renderConfigRule(p: AcceptedPattern, sites: number | null): stri
     namespace: namespaceOf(p),
     declares: p.role === 'config_value'
       ? { property: p.subject, role: p.role }
-      : { callee_path: p.subject, role: p.role, ...(p.position ? { container: p.position } : {}) },
+      : configDirectory(p) !== null
+        // a directory row: every file directly in it, each file a namespace of its own
+        ? { callee_path: `${configDirectory(p)}/*`, role: p.role, namespace_per_file: true }
+        : { callee_path: p.subject, role: p.role, ...(p.position ? { container: p.position } : {}) },
     references: ['config_ref', 'get_arg', 'subscript', 'compare', 'call_arg of lookup calls', 'URL hosts'],
     ...(sites !== null ? { sites_when_generated: sites } : {}),
     reason: p.reason ?? null,

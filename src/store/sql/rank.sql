@@ -304,7 +304,8 @@ positioned AS (
               -- (`conf/db.properties`, `conf/resource.properties`, loaded together as `conf/*.properties`)
               -- (and so are the service files of one directory: `META-INF/extensions/<interface>`, one per
               -- extension point of one loader)
-              WHEN kind = 'config' AND language IN ('properties', 'service-file') AND contains(subject, '/')
+              -- (core/config-family.ts lists these formats and says the same for generated rules)
+              WHEN kind = 'config' AND list_contains(string_split($directoryFamilies, ','), language) AND contains(subject, '/')
               THEN 'config|' || language || '|' || regexp_replace(subject, '/[^/]*$', '')
               ELSE candidate_id END AS positional_family
   FROM slotted
