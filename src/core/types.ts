@@ -206,8 +206,10 @@ export interface ContainerAccess {
    *  names: the container's entries name attributes that getattr/hasattr asks an object for (`for m in
    *  METHODS: hasattr(self, m.lower())`); keyText is the name expression.
    *  branch: one branch of a chain that compares a parameter with a name and imports a module for it
-   *  (`if name == "trio": import dns._trio_backend`); container and keyText are the parameter */
-  kind: 'subscript' | 'get' | 'attribute' | 'derived' | 'names' | 'branch';
+   *  (`if name == "trio": import dns._trio_backend`); container and keyText are the parameter.
+   *  registered: a loop at import time hands each key of the container to a call that keeps it
+   *  (`for name, src in METHODS.items(): register_transform(..., partial(match, name))`); keyText is the callee */
+  kind: 'subscript' | 'get' | 'attribute' | 'derived' | 'names' | 'branch' | 'registered';
   keyText: string;
 }
 

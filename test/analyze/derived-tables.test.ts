@@ -220,3 +220,82 @@ describe('class attribute lists indexed through a copy of a copy', () => {
     expect(t.factors.backing).toBe(1);
   });
 });
+
+/**
+ * A loop at import time that hands each key of a named table to a call keeping it registers the
+ * table's keys (`for name, src in METHODS.items(): manager.register_transform(..., partial(match, name))`),
+ * whatever its values hold (here, source text). A loop that only prints the keys, or collects them into
+ * a list, or one inside a function, registers nothing.
+ */
+const TRANSFORMS: Record<string, string> = {
+  'brain/__init__.py': '',
+  'brain/manager.py': [
+    'class Manager:',
+    '    def __init__(self):',
+    '        self.transforms = []',
+    '    def register_transform(self, node_class, tip, predicate):',
+    '        self.transforms.append((node_class, tip, predicate))',
+    'MANAGER = Manager()',
+    '',
+  ].join('\n'),
+  'brain/numpy_core.py': [
+    'import functools',
+    'from brain.manager import MANAGER',
+    '',
+    'METHODS = {',
+    '    "array": """def array(object, dtype=None):\n        return numpy.ndarray([0, 0])""",',
+    '    "zeros": """def zeros(shape, dtype=float):\n        return numpy.ndarray([0, 0])""",',
+    '    "linspace": """def linspace(start, stop, num=50):\n        return numpy.ndarray([0, 0])""",',
+    '    "concatenate": """def concatenate(arrays, axis=None):\n        return numpy.ndarray([0, 0])""",',
+    '}',
+    'PRINTED = {',
+    '    "alpha": """first letter of the alphabet""",',
+    '    "beta": """second letter of the alphabet""",',
+    '    "gamma": """third letter of the alphabet""",',
+    '    "delta": """fourth letter of the alphabet""",',
+    '}',
+    'LATER = {',
+    '    "mean": """def mean(a):\n        return 0""",',
+    '    "median": """def median(a):\n        return 0""",',
+    '    "std": """def std(a):\n        return 0""",',
+    '}',
+    '',
+    'def looks_like(name, node):',
+    '    return node.attrname == name',
+    '',
+    'def infer(src, node):',
+    '    return src',
+    '',
+    'for method_name, function_src in METHODS.items():',
+    '    MANAGER.register_transform(object, functools.partial(infer, function_src), functools.partial(looks_like, method_name))',
+    '',
+    'for letter in PRINTED:',
+    '    print(letter)',
+    '',
+    'def setup():',
+    '    for name, src in LATER.items():',
+    '        MANAGER.register_transform(object, functools.partial(infer, src), functools.partial(looks_like, name))',
+    '',
+  ].join('\n'),
+};
+
+describe('tables whose keys a loop registers at import time', () => {
+  const fx = rankedFixture(TRANSFORMS);
+
+  it('a table whose keys a module-level loop hands to a registering call is read by key, whatever its values', () => {
+    const t = fx.find((c) => c.subject === 'brain/numpy_core.py::METHODS', 'METHODS');
+    expect(t.features.dynamicReads).toBe(1);
+    expect(t.weak).toBe(false);
+  });
+
+  it('a loop that only prints the keys registers nothing', () => {
+    const t = fx.find((c) => c.subject === 'brain/numpy_core.py::PRINTED', 'PRINTED');
+    expect(t.features.dynamicReads).toBe(0);
+    expect(t.weak).toBe(true);
+  });
+
+  it('a loop inside a function is no registration at import time', () => {
+    const t = fx.find((c) => c.subject === 'brain/numpy_core.py::LATER', 'LATER');
+    expect(t.features.dynamicReads).toBe(0);
+  });
+});

@@ -603,6 +603,37 @@ function loopDerivedTable(c: Captures, ctx: FileContext, out: RegistryFacts): vo
     pushDerived(table, container, a!, ctx, out);
     return;
   }
+  registeringLoop(table, c, ctx, out);
+}
+
+/** Calls that use a name in passing (print it, set an attribute by it, collect it), registering nothing. */
+const PASSING_CALLS = /^(print|setattr|getattr|hasattr|delattr|len|str|repr|format|isinstance|issubclass|sorted|list|tuple|set|dict|append|add|extend|insert|update|setdefault|pop|remove|discard|join|split|startswith|endswith|lower|upper|strip|replace|encode|decode|warn|debug|info|warning|error|exception|critical|log)$/;
+
+/**
+ * `for name, src in METHODS_TO_BE_INFERRED.items(): manager.register_transform(Attribute, tip,
+ * partial(looks_like_member, name))` at import time: the loop hands each key of a named table to a
+ * call that keeps it. The table's keys are registered as surely as if each were written in the call;
+ * whoever matches a name against them later reads them by key.
+ */
+function registeringLoop(table: Node, c: Captures, ctx: FileContext, out: RegistryFacts): void {
+  const loop = c.get('loop.body')!.parent;
+  const iter = c.get('loop.iter')!;
+  if (!loop || /\.values\(\)$/.test(iter.text)) return;
+  const scope = ctx.scopes.enclosing(loop.startIndex);
+  if (scope && !scope.isClass) return;
+  if (!(isNamedStorage(table, ctx) || isLocalTable(table, scope))) return;
+  const key = c.get('loop.vars')!.text.match(IDENT)?.[0];
+  if (!key) return;
+  for (const call of c.get('loop.body')!.descendantsOfType('call')) {
+    const fn = call?.childForFieldName('function');
+    if (!call || !fn || PASSING_CALLS.test(fn.text.split('.').pop() ?? '')) continue;
+    // the key itself, or inside a call among the arguments (`partial(check, name)`)
+    const passed = callArguments(call).some((a) => a.text === key
+      || (a.type === 'call' && callArguments(a).some((x) => x.text === key)));
+    if (!passed) continue;
+    pushAccess(out, ctx, call, scope, table.text, containerPath(table, ctx, scope), 'registered', fn.text);
+    return;
+  }
 }
 
 /** The iterable that binds `name` in the loop or comprehension around `at`, if any. */

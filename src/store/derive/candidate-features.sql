@@ -270,18 +270,18 @@ table_reads AS (
   -- `TRANSFORM_REGISTRY[step]`) is dispatched on, when its values are names (symbols, token-shaped
   -- strings): a table of messages keyed by status (prose, translation calls) is read so too, names nothing
   SELECT b.candidate_id, count(*) AS hits
-  FROM base b JOIN (SELECT file, container, key_text, FALSE AS derived, FALSE AS local FROM container_accesses WHERE kind IN ('subscript', 'get')
+  FROM base b JOIN (SELECT file, container, key_text, FALSE AS derived, FALSE AS local, FALSE AS registered FROM container_accesses WHERE kind IN ('subscript', 'get')
                     UNION ALL
                     -- a copy of the table under other keys (`LOWER = {k.lower(): v for k, v in COLORS.items()}`,
                     -- an inverted index of a dict of lists), read by a computed key in the file that builds it:
                     -- the original's keys, or its lists' elements, are what that read looks up
-                    SELECT d.file, d.container, r.key_text, TRUE AS derived, FALSE AS local
+                    SELECT d.file, d.container, r.key_text, TRUE AS derived, FALSE AS local, FALSE AS registered
                     FROM container_accesses d JOIN container_accesses r
                       ON d.kind = 'derived' AND r.kind IN ('subscript', 'get') AND r.file = d.file AND r.container = d.key_text
                     UNION ALL
                     -- and a copy of that copy in the same file (`for ext in cls.file_extensions: self.reader_classes[ext] = cls`,
                     -- then `self.readers[fmt] = reader_class(...)` for each of its entries, read as `self.readers[fmt]`)
-                    SELECT d.file, d.container, r.key_text, TRUE AS derived, FALSE AS local
+                    SELECT d.file, d.container, r.key_text, TRUE AS derived, FALSE AS local, FALSE AS registered
                     FROM container_accesses d
                     JOIN container_accesses d2 ON d.kind = 'derived' AND d2.kind = 'derived' AND d2.file = d.file
                      AND d2.container = d.key_text AND d2.key_text <> d.container
@@ -289,11 +289,16 @@ table_reads AS (
                     UNION ALL
                     -- entries that name the attributes getattr/hasattr asks for (`for m in METHODS: hasattr(self,
                     -- m.lower())`, `if verb in self.SUPPORTED_METHODS` then `getattr(self, verb.lower())`)
-                    SELECT file, container, key_text, TRUE AS derived, FALSE AS local FROM container_accesses WHERE kind = 'names'
+                    SELECT file, container, key_text, TRUE AS derived, FALSE AS local, FALSE AS registered FROM container_accesses WHERE kind = 'names'
                     UNION ALL
                     -- a parameter compared with names, a module imported for each (`if name == "trio": import ...`):
                     -- the chain looks its names up by the parameter, in its own file
-                    SELECT file, container, key_text, TRUE AS derived, TRUE AS local FROM container_accesses WHERE kind = 'branch') a
+                    SELECT file, container, key_text, TRUE AS derived, TRUE AS local, FALSE AS registered FROM container_accesses WHERE kind = 'branch'
+                    UNION ALL
+                    -- a loop at import time that hands each key to a call keeping it (`for name, src in
+                    -- METHODS.items(): register_transform(..., partial(match, name))`): registered by key,
+                    -- whatever the values hold (source text, messages: the key is what is kept)
+                    SELECT file, container, 'registered:' || key_text, TRUE AS derived, TRUE AS local, TRUE AS registered FROM container_accesses WHERE kind = 'registered') a
     ON b.kind = 'table'
    AND split_part(a.container, '.', -1) = split_part(split_part(b.subject, '::', 2), '.', -1)
    -- (a function's own table, `<function>{}`, is read in its own file only)
@@ -302,7 +307,7 @@ table_reads AS (
   -- (a dict without string values maps names to numbers, records or objects: `ANSI_COLOR_NAMES["red"]`
   -- is 1, `SPINNERS["dots"]` a frame record; those are names looked up too, unless prose sits among its
   -- values; a list read by a computed index is no lookup by name)
-  WHERE COALESCE((SELECT avg(CASE WHEN v.key_kind = 'symbolic' OR NOT regexp_matches(trim(v.value), '\s') THEN 1.0 ELSE 0.0 END)
+  WHERE a.registered OR COALESCE((SELECT avg(CASE WHEN v.key_kind = 'symbolic' OR NOT regexp_matches(trim(v.value), '\s') THEN 1.0 ELSE 0.0 END)
                   FROM literals v WHERE v.role = 'dict_value' AND b.subject = v.file || '::' || v.container),
                  CASE WHEN (b.role IN ('dict_key', 'subscript_assign') OR a.derived)
                        -- unless its values are messages made by calls (`{"failed": _("Payment failed")}`;
