@@ -69,3 +69,51 @@ describe('dicts looked up by literal keys in other files', () => {
     expect(kinds.weak).toBe(true);
   });
 });
+
+/**
+ * A class's private or constant table read through an instance (`item._symbols.get(item.name)`,
+ * `handler.HANDLERS[kind]`) is read by a computed key, whatever the instance is called. A public
+ * attribute read so (`request.headers[name]`) is data the object carries, and backs no table of that name.
+ */
+const INSTANCES: Record<string, string> = {
+  'tree/__init__.py': '',
+  'tree/info.py': [
+    'class TreeItem:',
+    '    _symbols = {',
+    '        "process_request": "->",',
+    '        "process_resource": "=>",',
+    '        "process_response": "<-",',
+    '    }',
+    '    headers = {',
+    '        "accept": "a",',
+    '        "referer": "r",',
+    '        "origin": "o",',
+    '    }',
+    '',
+    '    def __init__(self, name):',
+    '        self.name = name',
+    '',
+  ].join('\n'),
+  'tree/render.py': [
+    'def render(item, request, name):',
+    '    symbol = item._symbols.get(item.name, "->")',
+    '    value = request.headers[name]',
+    '    return symbol + value',
+    '',
+  ].join('\n'),
+};
+
+describe("a class's own table read through an instance", () => {
+  const fx = rankedFixture(INSTANCES);
+
+  it('a private table read through any instance by a computed key is backed', () => {
+    const t = fx.find((c) => c.subject === 'tree/info.py::TreeItem._symbols' || c.subject === 'tree/info.py::_symbols', '_symbols');
+    expect(t.features.dynamicReads).toBe(1);
+    expect(t.weak).toBe(false);
+  });
+
+  it('a public attribute read through an instance backs no table of that name', () => {
+    const t = fx.find((c) => c.subject === 'tree/info.py::TreeItem.headers' || c.subject === 'tree/info.py::headers', 'headers');
+    expect(t.features.dynamicReads).toBe(0);
+  });
+});

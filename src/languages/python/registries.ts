@@ -149,6 +149,16 @@ function isNamedStorage(node: Node, ctx: FileContext): boolean {
   return ctx.bindings.has(head) || ctx.localNames.has(head) || ctx.moduleNames.has(head) || head === 'self' || head === 'cls';
 }
 
+/**
+ * A class's private or constant table reached through one of its instances (`mti._symbols.get(mti.name)`,
+ * `handler.HANDLERS[kind]`): the attribute's spelling says it is the class's own table, not data the
+ * object carries (`request.headers[name]`), whatever the object is called.
+ */
+function isClassTableOfInstance(node: Node): boolean {
+  if (node.type !== 'attribute' || node.childForFieldName('object')?.type !== 'identifier') return false;
+  return /^(_[A-Za-z]\w*|[A-Z][A-Z0-9_]*[A-Z0-9])$/.test(node.childForFieldName('attribute')?.text ?? '');
+}
+
 const localBindings = new WeakMap<ScopeDef, Map<string, Node[]>>();
 
 /** What a function binds each plain name to (`handlers = {...}`, `table = self._handlers`), every binding in order. */
@@ -304,7 +314,7 @@ function methodCall(c: Captures, ctx: FileContext, out: RegistryFacts): void {
     }
   }
   if (m === 'get' && key.type !== 'string' && key.type !== 'concatenated_string') {
-    const read = isNamedStorage(container, ctx) || isLocalTable(container, scope) ? container : localAlias(container, ctx, scope);
+    const read = isNamedStorage(container, ctx) || isLocalTable(container, scope) || isClassTableOfInstance(container) ? container : localAlias(container, ctx, scope);
     if (!read) return;
     out.containerAccesses.push({
       file: ctx.file, line: call.startPosition.row + 1, enclosingSymbol: scope ? scope.def.symbol : ctx.scopes.moduleSymbol,
@@ -349,7 +359,7 @@ function access(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const kt = key.type;
   if (kt === 'string' || kt === 'concatenated_string' || kt === 'integer' || kt === 'slice' || kt === 'unary_operator') return;
   const scope = ctx.scopes.enclosing(container.startIndex);
-  const read = isNamedStorage(container, ctx) || isLocalTable(container, scope) ? container : localAlias(container, ctx, scope);
+  const read = isNamedStorage(container, ctx) || isLocalTable(container, scope) || isClassTableOfInstance(container) ? container : localAlias(container, ctx, scope);
   if (!read) return;
   const sub = container.parent;
   if (sub?.parent?.type === 'assignment' && sub.parent.childForFieldName('left')?.startIndex === sub.startIndex) return;
