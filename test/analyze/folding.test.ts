@@ -18,6 +18,7 @@ describe('constant folding of symbolic keys', () => {
       'ev/colors.py': 'BLACK = "black"\nDARK_RED = "dark red"\n_BASIC = [\n    BLACK,\n    DARK_RED,\n    helper,\n]\ndef f():\n    local = [BLACK]\n',
       'ev/methods.py': 'from typing import Final, Set\nMETH_GET = "GET"\nMETH_PUT = "PUT"\nMETH_ALL: Final[Set[str]] = {\n    METH_GET,\n    METH_PUT,\n}\nMETH_SAFE = frozenset({METH_GET})\n',
       'ns/use.py': 'from ns import events\nfrom ns.events import PAID\nregister(events.PAID)\nregister(PAID)\n',
+      'ev/tsig.py': 'import hashlib\nfrom ev import names\nHMAC_MD5 = names.from_text("hmac-md5.sig-alg.reg.int")\nHMAC_SHA1 = names.from_text("hmac-sha1")\nlabel = names.from_text("not-a-constant")\ndef f():\n    LATER = names.from_text("inside")\nHASHES = {\n    HMAC_MD5: hashlib.md5,\n    HMAC_SHA1: hashlib.sha1,\n    label: None,\n}\n',
       'src/main/java/com/acme/Names.java': 'package com.acme;\npublic class Names {\n  public static final String ADYEN = "adyen";\n}\n',
       'src/main/java/com/acme/Client.java': 'package com.acme;\nimport org.springframework.beans.factory.annotation.Qualifier;\n@Qualifier(Names.ADYEN)\npublic class Client {}\n',
     }));
@@ -65,6 +66,17 @@ describe('constant folding of symbolic keys', () => {
       { value: 'METH_PUT', role: 'collection_elem', container: 'METH_ALL', key: 'PUT', tier: 'folded' },
       { value: 'METH_GET', role: 'collection_elem', container: 'METH_SAFE', key: 'GET', tier: 'folded' },
     ]);
+  });
+
+  it('a module constant made from one string (HMAC_MD5 = names.from_text("...")) stands for it; a lower-case name does not', async () => {
+    expect(await rows(db, "SELECT value, role, container, key, tier FROM key_sites WHERE file = 'ev/tsig.py' AND key_kind = 'symbolic' AND role = 'dict_key' ORDER BY line")).toEqual([
+      { value: 'HMAC_MD5', role: 'dict_key', container: 'HASHES', key: 'hmac-md5.sig-alg.reg.int', tier: 'folded' },
+      { value: 'HMAC_SHA1', role: 'dict_key', container: 'HASHES', key: 'hmac-sha1', tier: 'folded' },
+    ]);
+    expect(await rows(db, "SELECT name FROM constants WHERE file = 'ev/tsig.py' ORDER BY name")).toEqual([{ name: 'HMAC_MD5' }, { name: 'HMAC_SHA1' }]);
+    // the call only wraps the constant's value: its slot is no registry of its own
+    expect(await rows(db, "SELECT role, container FROM literals WHERE file = 'ev/tsig.py' AND value = 'hmac-sha1'")).toEqual([{ role: 'assign', container: 'HMAC_SHA1' }]);
+    expect(await rows(db, "SELECT role FROM literals WHERE file = 'ev/tsig.py' AND value IN ('not-a-constant', 'inside') ORDER BY value")).toEqual([{ role: 'call_arg' }, { role: 'call_arg' }]);
   });
 
   it('a Java static final String', async () => {

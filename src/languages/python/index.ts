@@ -235,6 +235,11 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       const expr = keyExprOf(c.node, handled);
       if (!expr) continue;
       const occ = occurrence(expr, ctx);
+      // `TOKEN_ADD = intern("add")`, `HMAC_MD5 = dns.name.from_text("HMAC-MD5.SIG-ALG.REG.INT")`: a module
+      // constant made from one string is that string's constant, as `TOKEN_ADD = "add"` is; the call only
+      // wraps it, and is no registry of its own
+      const made = occ.role === 'call_arg' && occ.importTime ? constantMadeFrom(expr.node) : null;
+      if (made) Object.assign(occ, { role: 'assign', container: made, callee: null, calleePath: null, receiver: null, argIndex: null, keyword: null });
       facts.literals.push(occ);
       if (occ.keyKind === 'literal' && occ.value.includes('${')) {
         // keys inside other strings: "${storage.backend}" references the key storage.backend
@@ -317,3 +322,15 @@ const python: LanguageSupport = {
 };
 
 export default python;
+
+/** The UPPER_CASE module-level name a call of this one string is assigned to (`NAME = f("x")`), or null. */
+function constantMadeFrom(str: Node): string | null {
+  const args = str.parent;
+  if (args?.type !== 'argument_list' || args.namedChildren.filter((a) => a && a.type !== 'comment').length !== 1) return null;
+  const call = args.parent;
+  const asg = call?.parent;
+  if (call?.type !== 'call' || asg?.type !== 'assignment' || asg.childForFieldName('right')?.startIndex !== call.startIndex) return null;
+  const left = asg.childForFieldName('left');
+  if (left?.type !== 'identifier' || !/^[A-Z][A-Z0-9_]*$/.test(left.text)) return null;
+  return asg.parent?.type === 'expression_statement' && asg.parent.parent?.type === 'module' ? left.text : null;
+}
