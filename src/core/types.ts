@@ -208,8 +208,9 @@ export interface ContainerAccess {
    *  branch: one branch of a chain that compares a parameter with a name and imports a module for it
    *  (`if name == "trio": import dns._trio_backend`); container and keyText are the parameter.
    *  registered: a loop at import time hands each key of the container to a call that keeps it
-   *  (`for name, src in METHODS.items(): register_transform(..., partial(match, name))`); keyText is the callee */
-  kind: 'subscript' | 'get' | 'attribute' | 'derived' | 'names' | 'branch' | 'registered';
+   *  (`for name, src in METHODS.items(): register_transform(..., partial(match, name))`); keyText is the callee.
+   *  position: a named UPPER_CASE list asked where a computed name stands (`_BASIC_COLORS.index(name)`) */
+  kind: 'subscript' | 'get' | 'attribute' | 'derived' | 'names' | 'branch' | 'registered' | 'position';
   keyText: string;
 }
 

@@ -117,3 +117,46 @@ describe("a class's own table read through an instance", () => {
     expect(t.features.dynamicReads).toBe(0);
   });
 });
+
+/**
+ * A named list asked where a name stands (`_BASIC_COLORS.index(name)`) is looked up by name: the position
+ * is what the name selects. A lower-case list (`parts.index(x)`, a value's place in data) is not.
+ */
+const POSITIONS: Record<string, string> = {
+  'term/__init__.py': '',
+  'term/colors.py': [
+    '_BASIC_COLORS = [',
+    '    "black",',
+    '    "dark red",',
+    '    "dark green",',
+    '    "brown",',
+    '    "dark blue",',
+    ']',
+    'steps = [',
+    '    "first",',
+    '    "second",',
+    '    "third",',
+    '    "fourth",',
+    ']',
+    '',
+    'def color_number(name):',
+    '    if name in _BASIC_COLORS:',
+    '        return _BASIC_COLORS.index(name)',
+    '    return steps.index(name)',
+    '',
+  ].join('\n'),
+};
+
+describe('a named list asked where a name stands', () => {
+  const fx = rankedFixture(POSITIONS);
+
+  it('an UPPER_CASE list read by .index(name) is read by name', () => {
+    const t = fx.find((c) => c.subject === 'term/colors.py::_BASIC_COLORS', '_BASIC_COLORS');
+    expect(t.features.dynamicReads).toBe(1);
+  });
+
+  it('a lower-case list read so is not', () => {
+    const t = fx.find((c) => c.subject === 'term/colors.py::steps', 'steps');
+    expect(t.features.dynamicReads).toBe(0);
+  });
+});

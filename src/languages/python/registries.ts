@@ -298,7 +298,7 @@ function methodCall(c: Captures, ctx: FileContext, out: RegistryFacts): void {
   const container = c.get('sd.container')!;
   const m = c.get('sd.method')!.text;
   const key = c.get('sd.key')!;
-  if (m !== 'setdefault' && m !== 'get') return;
+  if (m !== 'setdefault' && m !== 'get' && m !== 'index') return;
   const scope = ctx.scopes.enclosing(call.startIndex);
   if (m === 'setdefault' && key.type === 'identifier') {
     const param = paramNamed(key.text, scope);
@@ -312,6 +312,13 @@ function methodCall(c: Captures, ctx: FileContext, out: RegistryFacts): void {
         kind: appended ? 'append' : 'setdefault',
       });
     }
+  }
+  // `_BASIC_COLORS.index(name)`: a named list asked where a name stands, the list's entries looked up by name
+  if (m === 'index' && (key.type === 'identifier' || key.type === 'attribute') && callArguments(call).length === 1
+      && (container.type === 'identifier' || container.type === 'attribute') && /^_?[A-Z][A-Z0-9_]*$/.test(container.text.split('.').pop() ?? '')
+      && isNamedStorage(container, ctx)) {
+    pushAccess(out, ctx, call, scope, container.text, containerPath(container, ctx, scope), 'position', key.text);
+    return;
   }
   if (m === 'get' && key.type !== 'string' && key.type !== 'concatenated_string') {
     const read = isNamedStorage(container, ctx) || isLocalTable(container, scope) || isClassTableOfInstance(container) ? container : localAlias(container, ctx, scope);

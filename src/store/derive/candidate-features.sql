@@ -291,6 +291,10 @@ table_reads AS (
                     -- m.lower())`, `if verb in self.SUPPORTED_METHODS` then `getattr(self, verb.lower())`)
                     SELECT file, container, key_text, TRUE AS derived, FALSE AS local, FALSE AS registered FROM container_accesses WHERE kind = 'names'
                     UNION ALL
+                    -- a named list asked where a name stands (`_BASIC_COLORS.index(name)`): its entries are
+                    -- looked up by name, the position being what the name selects
+                    SELECT file, container, key_text, TRUE AS derived, FALSE AS local, FALSE AS registered FROM container_accesses WHERE kind = 'position'
+                    UNION ALL
                     -- a parameter compared with names, a module imported for each (`if name == "trio": import ...`):
                     -- the chain looks its names up by the parameter, in its own file
                     SELECT file, container, key_text, TRUE AS derived, TRUE AS local, FALSE AS registered FROM container_accesses WHERE kind = 'branch'
