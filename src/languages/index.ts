@@ -1,4 +1,5 @@
 import entryPointsTxt from './entry-points-txt/index.js';
+import graphqlSchema from './graphql-schema/index.js';
 import java from './java/index.js';
 import messageBundle from './message-bundle/index.js';
 import properties from './properties/index.js';
@@ -14,7 +15,7 @@ import viewTemplate from './view-template/index.js';
 /** Every language and configuration pack, in the order they are tried against a path. spring-xml
  *  claims every *.xml and decides by the root element, so it stays last; `properties` takes the
  *  .properties files Spring Boot's configuration and the message bundles leave. */
-export const LANGUAGES: readonly LanguageSupport[] = [python, java, pyproject, setupCfg, entryPointsTxt, serviceFiles, springConfig, messageBundle, properties, viewTemplate, springXml];
+export const LANGUAGES: readonly LanguageSupport[] = [python, java, pyproject, setupCfg, entryPointsTxt, serviceFiles, graphqlSchema, springConfig, messageBundle, properties, viewTemplate, springXml];
 
 export function languageFor(path: string): LanguageSupport | null {
   for (const lang of LANGUAGES) if (lang.matches(path)) return lang;

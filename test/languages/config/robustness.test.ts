@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageSupport } from '../../../src/languages/language-support.js';
 import entryPointsTxt from '../../../src/languages/entry-points-txt/index.js';
+import graphqlSchema from '../../../src/languages/graphql-schema/index.js';
 import pyproject from '../../../src/languages/pyproject/index.js';
 import serviceFiles from '../../../src/languages/service-files/index.js';
 import setupCfg from '../../../src/languages/setup-cfg/index.js';
@@ -14,6 +15,7 @@ const CASES: readonly [LanguageSupport, string, string][] = [
   [setupCfg, 'setup.cfg', SETUP_CFG],
   [entryPointsTxt, 'pkg-1.0.egg-info/entry_points.txt', ENTRY_POINTS_TXT],
   [serviceFiles, 'META-INF/extensions/com.acme.Codec', '# codecs\ngzip=com.acme.GzipCodec\ncom.acme.Plain\n'],
+  [graphqlSchema, 'schema.graphqls', 'type Query {\n  article(slug: String!): Article\n}\nextend type Query { tags: [String] }\n'],
   [springXml, 'beans.xml', SPRING_XML],
   [springConfig, 'application.yml', SPRING_YAML],
   [springConfig, 'application.yml', SPRING_MULTI_YAML],
