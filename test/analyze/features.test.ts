@@ -354,10 +354,12 @@ describe('stop-list: context and type variables', () => {
     ].join('\n'),
   });
 
-  it('stop-lists ContextVar and ParamSpec', () => {
-    for (const subject of ['contextvars.ContextVar', 'typing_extensions.ParamSpec']) {
-      expect(fx.find((c) => c.subject === subject, subject).features.stoplisted, subject).toBe(true);
-    }
+  it('stop-lists ContextVar', () => {
+    expect(fx.find((c) => c.subject === 'contextvars.ContextVar', 'ContextVar').features.stoplisted).toBe(true);
+  });
+
+  it('reads `P = ParamSpec("P")` as the constant P, not as a call slot', () => {
+    expect(fx.cands.some((c) => c.subject === 'typing_extensions.ParamSpec')).toBe(false);
   });
 });
 
@@ -677,5 +679,59 @@ describe('stop-list: Lombok and JUnit annotations', () => {
     }
     const component = fx.find((x) => x.subject === 'org.springframework.stereotype.Component' && x.kind === 'implicit', '@Component');
     expect(component.features.stoplisted).toBe(false);
+  });
+});
+
+/**
+ * A class attribute read as a key backs the family whose attribute it is when the object read may be
+ * one of the family's: `self`, a name that says nothing (`e`), or one sharing a word with the base or a
+ * member class (`exporter.kind` for Exporter's family). `plugin.name` and `theme.name` say nothing of
+ * the `name` a family of filesystem options sets for its messages.
+ */
+describe('class-attribute families read by an attribute of their own objects', () => {
+  const fx = rankedFixture({
+    'app/__init__.py': '',
+    'app/options.py': [
+      'class FilesystemObject:',
+      '    name = "file or directory"',
+      'class Dir(FilesystemObject):',
+      '    name = "directory"',
+      'class File(FilesystemObject):',
+      '    name = "file"',
+      'class Socket(FilesystemObject):',
+      '    name = "socket"',
+      '',
+    ].join('\n'),
+    'app/exporters.py': [
+      'class Exporter:',
+      '    kind = "base"',
+      'class PdfExporter(Exporter):',
+      '    kind = "pdf"',
+      'class CsvExporter(Exporter):',
+      '    kind = "csv"',
+      'class XlsExporter(Exporter):',
+      '    kind = "xls"',
+      '',
+    ].join('\n'),
+    'app/plugins.py': [
+      'def find(plugins, wanted):',
+      '    for plugin in plugins:',
+      '        if plugin.name == wanted:',
+      '            return plugin',
+      '',
+      'def pick(exporters, fmt):',
+      '    for exporter in exporters:',
+      '        if exporter.kind == fmt:',
+      '            return exporter',
+      '',
+    ].join('\n'),
+  });
+
+  it("counts a read of the attribute on an object named for the family's classes", () => {
+    expect(fx.find((c) => c.kind === 'class_attr' && c.position === 'kind', 'kind').features.attrLookup).toBe(true);
+  });
+
+  it('does not count a read of the same attribute on an object named for something else', () => {
+    expect(fx.find((c) => c.kind === 'class_attr' && c.position === 'name', 'name').features.attrLookup).toBe(false);
   });
 });

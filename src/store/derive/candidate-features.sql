@@ -453,6 +453,24 @@ attr_lookup AS (
   FROM base b JOIN container_accesses a ON a.kind = 'attribute' AND a.key_text = b.position
   -- a structural read, not two equal strings: the module declaring the family may read it too
   WHERE b.kind = 'class_attr'
+    -- of an object that may be one of the family's, as far as its name tells: `self`, `cls`, a name that
+    -- says nothing (`obj`, `e`, `item`), or one sharing a word with the base or a member class
+    -- (`node._astroid_fields` in NodeNG's family, `lookup.lookup_name` in Lookup's); `plugin.name` and
+    -- `theme.name` say nothing of the `name` of FilesystemObject's family
+    -- (a metaclass reading the class body it is handed, `dict_["__dialect__"]`, reads the family's own)
+    AND (NOT contains(a.container, '.') OR starts_with(a.container_path, 'namespace:')
+         OR regexp_full_match(lower(COALESCE(list_extract(string_split(a.container, '.'), -2), '')),
+                           '_?(self|cls|klass|kls|obj|o|x|c|k|v|t|e|m|p|n|i|it|item|instance|inst|each|sub|subclass|child|member|entry|elem|element|value|other|target|candidate|class_|klass_)')
+         OR list_has_any(
+              list_transform(string_split(lower(regexp_replace(list_extract(string_split(a.container, '.'), -2), '([a-z0-9])([A-Z])', '\1_\2', 'g')), '_'),
+                             w -> regexp_replace(w, 's$', '')),
+              (SELECT list(DISTINCT regexp_replace(w, 's$', ''))
+               -- (words of a class name: `JSONTag` is json and tag, `NodeNG` node and ng)
+               FROM (SELECT unnest(string_split(lower(regexp_replace(regexp_replace(n, '([A-Z]+)([A-Z][a-z])', '\1_\2', 'g'), '([a-z0-9])([A-Z])', '\1_\2', 'g')), '_')) AS w
+                     FROM (SELECT split_part(b.subject, '.', -1) AS n
+                           UNION SELECT split_part(cs.target_symbol, '.', -1) FROM candidate_sites cs
+                           WHERE cs.candidate_id = b.candidate_id AND cs.target_symbol IS NOT NULL))
+               WHERE length(w) >= 3)))
   GROUP BY b.candidate_id
   UNION ALL
   -- a Java enum's constructor argument kept in a field that a walk over `values()` compares
