@@ -236,8 +236,8 @@ function extract(file: SourceFile, parsed: ParsedSource | null): FileFacts {
       if (!expr) continue;
       const occ = occurrence(expr, ctx);
       // `TOKEN_ADD = intern("add")`, `HMAC_MD5 = dns.name.from_text("HMAC-MD5.SIG-ALG.REG.INT")`: a module
-      // constant made from one string is that string's constant, as `TOKEN_ADD = "add"` is; the call only
-      // wraps it, and is no registry of its own
+      // constant converted from one string is that string's constant, as `TOKEN_ADD = "add"` is; the call
+      // only converts it, and is no registry of its own
       const made = occ.role === 'call_arg' && occ.importTime ? constantMadeFrom(expr.node) : null;
       if (made) Object.assign(occ, { role: 'assign', container: made, callee: null, calleePath: null, receiver: null, argIndex: null, keyword: null });
       facts.literals.push(occ);
@@ -323,11 +323,20 @@ const python: LanguageSupport = {
 
 export default python;
 
-/** The UPPER_CASE module-level name a call of this one string is assigned to (`NAME = f("x")`), or null. */
+/**
+ * Calls that turn a text into a value of another kind and nothing more: `intern("add")`,
+ * `dns.name.from_text("hmac-md5")`, `parse_version("1.0")`. A lookup or a registration assigned to a
+ * name (`EC2 = get_driver("ec2")`, `LOG = getLogger("app")`, `USER = Setting("admin")`) keeps its call.
+ */
+const CONVERTERS = /^(intern|from_[a-z_]+|[a-z_]+_from_(text|str|string)|parse(_[a-z_]+)?)$/;
+
+/** The UPPER_CASE module-level name a conversion of this one string is assigned to (`NAME = intern("x")`), or null. */
 function constantMadeFrom(str: Node): string | null {
   const args = str.parent;
   if (args?.type !== 'argument_list' || args.namedChildren.filter((a) => a && a.type !== 'comment').length !== 1) return null;
   const call = args.parent;
+  const fn = call?.childForFieldName('function');
+  if (!fn || !CONVERTERS.test(fn.text.split('.').pop() ?? '')) return null;
   const asg = call?.parent;
   if (call?.type !== 'call' || asg?.type !== 'assignment' || asg.childForFieldName('right')?.startIndex !== call.startIndex) return null;
   const left = asg.childForFieldName('left');

@@ -454,13 +454,13 @@ attr_lookup AS (
   -- a structural read, not two equal strings: the module declaring the family may read it too
   WHERE b.kind = 'class_attr'
     -- of an object that may be one of the family's, as far as its name tells: `self`, `cls`, a name that
-    -- says nothing (`obj`, `e`, `item`), or one sharing a word with the base or a member class
+    -- says nothing (`obj`, `f`, `d`, `item`: one or two letters), or one sharing a word with the base or a member class
     -- (`node._astroid_fields` in NodeNG's family, `lookup.lookup_name` in Lookup's); `plugin.name` and
     -- `theme.name` say nothing of the `name` of FilesystemObject's family
     -- (a metaclass reading the class body it is handed, `dict_["__dialect__"]`, reads the family's own)
     AND (NOT contains(a.container, '.') OR starts_with(a.container_path, 'namespace:')
          OR regexp_full_match(lower(COALESCE(list_extract(string_split(a.container, '.'), -2), '')),
-                           '_?(self|cls|klass|kls|obj|o|x|c|k|v|t|e|m|p|n|i|it|item|instance|inst|each|sub|subclass|child|member|entry|elem|element|value|other|target|candidate|class_|klass_)')
+                           '_?([a-z]{1,2}[0-9]?|self|cls|klass|kls|obj|item|instance|inst|each|sub|subclass|child|member|entry|elem|element|value|other|target|candidate|class_|klass_)')
          OR list_has_any(
               list_transform(string_split(lower(regexp_replace(list_extract(string_split(a.container, '.'), -2), '([a-z0-9])([A-Z])', '\1_\2', 'g')), '_'),
                              w -> regexp_replace(w, 's$', '')),
