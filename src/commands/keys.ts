@@ -114,8 +114,8 @@ async function build(opts: Record<string, unknown>, io: Io): Promise<number> {
     for (const p of config) {
       type ConfigRow = { side: 'declared' | 'referenced'; file: string; line: number; key: string; symbol: string; callee_path: string | null; container: string | null };
       for (const r of await runNamed<ConfigRow>(db, 'keys-config', configQueryParams(p))) {
-        const namespace = configKeyNamespace(p, r);
-        if (!configNamespaces.has(namespace)) configNamespaces.set(namespace, { pattern: p, container: p.position === '' ? '' : r.container ?? '' });
+        const { namespace, container } = configKeyNamespace(p, r);
+        if (!configNamespaces.has(namespace)) configNamespaces.set(namespace, { pattern: p, container });
         sites.push({ namespace, key: r.key, side: r.side, file: r.file, line: r.line, symbol: r.symbol, confidence: 'literal', discriminator: null, patternId: p.id });
       }
     }

@@ -125,11 +125,13 @@ export function configQueryParams(p: AcceptedPattern): Record<string, string> {
   return { language: p.language, subject: p.subject, role: p.role, container: p.position, directory: configDirectory(p) ?? '' };
 }
 
-/** The namespace of one declared or referenced configuration key: its own file's, so the service files of
- *  one directory (one accepted row) stay one namespace per extension point. */
-export function configKeyNamespace(p: AcceptedPattern, row: { callee_path: string | null; container: string | null }): string {
-  if (configDirectory(p) === null || !row.callee_path) return namespaceOf(p);
-  return ownNamespace({ ...p, subject: row.callee_path, position: p.position === '' ? '' : row.container ?? '' });
+/** The namespace of one declared or referenced configuration key, and the container (group) it is filed
+ *  under: its own file's, so the service files of one directory (one accepted row) stay one namespace
+ *  per extension point. */
+export function configKeyNamespace(p: AcceptedPattern, row: { callee_path: string | null; container: string | null }): { namespace: string; container: string } {
+  if (configDirectory(p) === null || !row.callee_path) return { namespace: namespaceOf(p), container: p.position };
+  const container = p.position === '' ? '' : row.container ?? '';
+  return { namespace: ownNamespace({ ...p, subject: row.callee_path, position: container }), container };
 }
 
 /** True for positions whose call and decorator forms are one idiom (`@register("x")`, `register("x")(fn)`). */

@@ -447,10 +447,22 @@ qualifier AS (
   )
   GROUP BY candidate_id
 ),
+family_words AS (
+  -- the words of a class-attribute family's base and member class names (`JSONTag` is json and tag,
+  -- `NodeNG` node and ng), singular, three letters or more: what an object of the family may be called
+  SELECT candidate_id, list(DISTINCT regexp_replace(w, 's$', '')) AS words
+  FROM (SELECT candidate_id, unnest(string_split(lower(regexp_replace(regexp_replace(n, '([A-Z]+)([A-Z][a-z])', '\1_\2', 'g'), '([a-z0-9])([A-Z])', '\1_\2', 'g')), '_')) AS w
+        FROM (SELECT candidate_id, split_part(subject, '.', -1) AS n FROM base WHERE kind = 'class_attr'
+              UNION SELECT cs.candidate_id, split_part(cs.target_symbol, '.', -1) FROM candidate_sites cs
+              WHERE cs.kind = 'class_attr' AND cs.target_symbol IS NOT NULL))
+  WHERE length(w) >= 3
+  GROUP BY candidate_id
+),
 attr_lookup AS (
   -- the family's attribute is read as a key elsewhere: {cls.kind: cls}, e.kind == fmt
   SELECT b.candidate_id, count(*) AS hits
   FROM base b JOIN container_accesses a ON a.kind = 'attribute' AND a.key_text = b.position
+  LEFT JOIN family_words fw ON fw.candidate_id = b.candidate_id
   -- a structural read, not two equal strings: the module declaring the family may read it too
   WHERE b.kind = 'class_attr'
     -- of an object that may be one of the family's, as far as its name tells: `self`, `cls`, a name that
@@ -464,13 +476,7 @@ attr_lookup AS (
          OR list_has_any(
               list_transform(string_split(lower(regexp_replace(list_extract(string_split(a.container, '.'), -2), '([a-z0-9])([A-Z])', '\1_\2', 'g')), '_'),
                              w -> regexp_replace(w, 's$', '')),
-              (SELECT list(DISTINCT regexp_replace(w, 's$', ''))
-               -- (words of a class name: `JSONTag` is json and tag, `NodeNG` node and ng)
-               FROM (SELECT unnest(string_split(lower(regexp_replace(regexp_replace(n, '([A-Z]+)([A-Z][a-z])', '\1_\2', 'g'), '([a-z0-9])([A-Z])', '\1_\2', 'g')), '_')) AS w
-                     FROM (SELECT split_part(b.subject, '.', -1) AS n
-                           UNION SELECT split_part(cs.target_symbol, '.', -1) FROM candidate_sites cs
-                           WHERE cs.candidate_id = b.candidate_id AND cs.target_symbol IS NOT NULL))
-               WHERE length(w) >= 3)))
+              fw.words))
   GROUP BY b.candidate_id
   UNION ALL
   -- a Java enum's constructor argument kept in a field that a walk over `values()` compares
