@@ -224,7 +224,15 @@ function assignedName(node: Node, ctx: FileContext): string | null {
       const left = p.childForFieldName('left');
       return left && left.startIndex !== n.startIndex ? clip(left.text) : null;
     }
-    if (p.type === 'keyword_argument') return p.childForFieldName('name')?.text ?? null;
+    if (p.type === 'keyword_argument') {
+      // a value of a keyword-spelled dict (`CONFIG = dict(handlers={...})`) is a value of the named
+      // table, as it is in the literal `CONFIG = {"handlers": {...}}`
+      if (isKeywordValueOfDict(n, p)) {
+        n = p.parent!.parent!;
+        continue;
+      }
+      return p.childForFieldName('name')?.text ?? null;
+    }
     if (p.type === 'argument_list') {
       const call: Node | null = p.parent;
       const fn = call?.type === 'call' ? call.childForFieldName('function') : null;
@@ -253,7 +261,12 @@ function isNestedDict(dict: Node): boolean {
   const p = n.parent;
   if (!p) return false;
   if (p.type === 'pair') return p.childForFieldName('value')?.startIndex === n.startIndex;
+  if (p.type === 'keyword_argument') return isKeywordValueOfDict(n, p);
   return p.type === 'list' || p.type === 'set' || p.type === 'tuple';
+}
+
+function isKeywordValueOfDict(value: Node, kw: Node): boolean {
+  return kw.childForFieldName('value')?.startIndex === value.startIndex && isKeywordDict(kw.parent?.parent);
 }
 
 function decoratedTarget(decorator: Node, ctx: FileContext): ScopeDef | null {

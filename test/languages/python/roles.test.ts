@@ -341,6 +341,29 @@ describe('python script blocks', () => {
     expect(await one(src, 'af')).toMatchObject({ role: 'dict_key', container: 'CODES' });
   });
 
+  it('a dict given as a keyword of a keyword-spelled dict is a record of the named table (NAME[]), not a table named by the keyword', async () => {
+    const src = [
+      'LOGGING = dict(',
+      '    version=1,',
+      '    handlers={"console": {"class": "logging.StreamHandler", "formatter": "generic"}},',
+      '    formatters=dict(generic=dict(format="%(message)s")),',
+      '    root={"handlers": ["console"]},',
+      ')',
+      'setup(package_data={"pkg": ["*.txt"]})',
+      '',
+    ].join('\n');
+    const lits = await literals(src);
+    const keyed = (v: string) => lits.filter((l) => l.value === v && l.role === 'dict_key');
+    expect(keyed('console')).toMatchObject([{ container: 'LOGGING[]', line: 3 }]);
+    expect(keyed('generic')).toMatchObject([{ container: 'LOGGING[]', line: 4 }]);
+    expect(lits.find((l) => l.value === 'console' && l.role === 'collection_elem')).toMatchObject({ container: 'LOGGING', line: 5 });
+    expect(await one(src, 'logging.StreamHandler')).toMatchObject({ role: 'dict_value', container: 'LOGGING[]', dictKey: 'class' });
+    expect(lits.filter((l) => l.role === 'dict_key' && l.container === 'LOGGING').map((l) => l.value)).toEqual(['version', 'handlers', 'formatters', 'root']);
+    expect(lits.some((l) => l.container === 'handlers' || l.container === 'formatters' || l.container === 'root')).toBe(false);
+    // near miss: a dict literal given to any other call's keyword keeps the keyword's name
+    expect(await one(src, 'pkg')).toMatchObject({ role: 'dict_key', container: 'package_data' });
+  });
+
   it('a literal wrapped in a call keeps the name its result is assigned to', async () => {
     const src = [
       'from utils import attrdict, Registry',
