@@ -237,6 +237,7 @@ describe('key shape of multi-word keys', () => {
     'store/client.py': [
       'CALLBACKS = {"CLIENT LIST": list, "ACL CAT": list, "PING": bool, "CONFIG GET": dict}',
       'PROSE = {"Could not connect": 1, "Try again later": 2}',
+      'DISPLAY = {"Python 3": 1, "Python 2.7": 2, "Dark Red": 3}',
       'COLOURS = ["dark red", "light gray", "brown", "dark cyan"]',
       'NOTES = ["please try again later", "it was not found", "done"]',
       'UPDATE_ENTRY = "update palette entry"',
@@ -246,7 +247,7 @@ describe('key shape of multi-word keys', () => {
       'def note(text):',
       '    return text',
       'def signals():',
-      '    return emit(UPDATE_ENTRY), emit(RESIZED), emit("redraw"), note("screen resized"), note("dark red")',
+      '    return emit(UPDATE_ENTRY), emit(RESIZED), emit("redraw"), note("screen resized"), note("dark red"), note("Python 3")',
       'def SQL(text):',
       '    return text',
       'class Query:',
@@ -263,6 +264,11 @@ describe('key shape of multi-word keys', () => {
 
   it('counts them as a key in a call when a named constant holds them, not when they are written in the call', () => {
     expect(fx.find((c) => c.subject === 'store.client.emit' && c.position === '0', 'emit').features.shape).toBe(1);
+    expect(fx.find((c) => c.subject === 'store.client.note' && c.position === '0', 'note').features.shape).toBe(0);
+  });
+
+  it('counts a capitalised name with a word or a version after it as a key in a table (display names), not in a call', () => {
+    expect(fx.find((c) => c.subject === 'store/client.py::DISPLAY', 'DISPLAY').features.shape).toBe(1);
     expect(fx.find((c) => c.subject === 'store.client.note' && c.position === '0', 'note').features.shape).toBe(0);
   });
 

@@ -47,6 +47,9 @@ key_shape AS (
                         -- and two or three lower-case words name one as well: colours (`dark red`, `light gray`),
                         -- and wherever a named constant holds them (`UPDATE_PALETTE_ENTRY = "update palette entry"`)
                         OR ((kind = 'table' OR tier = 'folded') AND regexp_full_match(key, '[a-z]{2,}( [a-z]{2,}){1,2}'))
+                        -- and a capitalised name with a word or a version after it names one too: a
+                        -- language's or a product's display name (`Python 3`, `Dark Red`)
+                        OR (kind = 'table' AND regexp_full_match(key, '[A-Z][a-z]+( ([A-Z][a-z]+|[0-9]+(\.[0-9]+)?)){1,2}'))
                         -- a bare file extension names a type of file: a MIME map's, a loader's key (`.gz`, `.tar.bz2`)
                         OR regexp_full_match(key, '(\.[A-Za-z0-9]{1,8}){1,2}')
                         -- and a media type or range names a format: content negotiation's keys
