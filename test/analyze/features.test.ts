@@ -279,6 +279,33 @@ describe('key shape of multi-word keys', () => {
   });
 });
 
+/** An operator names the operation a table dispatches it to; a table of operators to operators is data about them. */
+describe('key shape of operators', () => {
+  const fx = rankedFixture({
+    'ops/__init__.py': '',
+    'ops/table.py': [
+      'BIN_OP_METHOD = {"+": "__add__", "-": "__sub__", "**": "__pow__"}',
+      'REVERSED = {"<": ">=", ">": "<=", "==": "!="}',
+      'def method_for(op):',
+      '    return BIN_OP_METHOD[op], REVERSED[op]',
+      'def show(text):',
+      '    return text',
+      'def signs():',
+      '    return show("+"), show("-"), show("**")',
+      '',
+    ].join('\n'),
+  });
+
+  it('counts an operator as a key of a table that maps it to a method, not of one that maps it to another operator', () => {
+    expect(fx.find((c) => c.subject === 'ops/table.py::BIN_OP_METHOD' && c.role === 'dict_key', 'BIN_OP_METHOD').features.shape).toBe(1);
+    expect(fx.find((c) => c.subject === 'ops/table.py::REVERSED' && c.role === 'dict_key', 'REVERSED').features.shape).toBe(0);
+  });
+
+  it('counts no operator passed to a call as a key', () => {
+    expect(fx.find((c) => c.subject === 'ops.table.show' && c.position === '0', 'show').features.shape).toBe(0);
+  });
+});
+
 /** A bare file extension names a type of file; a file's name is a path. */
 describe('key shape of file extensions', () => {
   const fx = rankedFixture({

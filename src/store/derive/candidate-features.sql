@@ -32,6 +32,15 @@ WITH base AS (
   FROM candidate_sites
   GROUP BY candidate_id
 ),
+-- a table mapping operators to operators (`{"<": ">=", "==": "!="}`) relates operators to each other: data
+-- about the language, where a table mapping each to a method or a function dispatches it
+operator_maps AS (
+  SELECT cs.candidate_id
+  FROM (SELECT DISTINCT candidate_id, file, subject FROM candidate_sites WHERE kind = 'table') cs
+  JOIN literals l ON l.file = cs.file AND cs.subject = l.file || '::' || l.container AND l.role = 'dict_value'
+  GROUP BY cs.candidate_id
+  HAVING avg(CASE WHEN regexp_full_match(trim(l.value), '[-+*/%@&|^~<>=!]{1,3}') THEN 1.0 ELSE 0.0 END) >= 0.5
+),
 key_shape AS (
   SELECT candidate_id,
          -- surrounding whitespace is padding (" di" as a tag), not prose; a leading `!` negates a key
@@ -50,6 +59,10 @@ key_shape AS (
                         -- and a capitalised name with a word or a version after it names one too: a
                         -- language's or a product's display name (`Python 3`, `Dark Red`)
                         OR (kind = 'table' AND regexp_full_match(key, '[A-Z][a-z]+( ([A-Z][a-z]+|[0-9]+(\.[0-9]+)?)){1,2}'))
+                        -- and an operator names the operation a table dispatches it to (`"+": "__add__"`,
+                        -- `"==": operator.eq`)
+                        OR (kind = 'table' AND regexp_full_match(trim(key), '[-+*/%@&|^~<>=!]{1,3}')
+                            AND candidate_id NOT IN (SELECT candidate_id FROM operator_maps))
                         -- a bare file extension names a type of file: a MIME map's, a loader's key (`.gz`, `.tar.bz2`)
                         OR regexp_full_match(key, '(\.[A-Za-z0-9]{1,8}){1,2}')
                         -- and a media type or range names a format: content negotiation's keys
