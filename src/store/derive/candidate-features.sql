@@ -39,7 +39,7 @@ operator_maps AS (
   FROM (SELECT DISTINCT candidate_id, file, subject FROM candidate_sites WHERE kind = 'table') cs
   JOIN literals l ON l.file = cs.file AND cs.subject = l.file || '::' || l.container AND l.role = 'dict_value'
   GROUP BY cs.candidate_id
-  HAVING avg(CASE WHEN regexp_full_match(trim(l.value), '[-+*/%@&|^~<>=!]{1,3}') THEN 1.0 ELSE 0.0 END) >= 0.5
+  HAVING avg(CASE WHEN operator_sign(l.value) THEN 1.0 ELSE 0.0 END) >= 0.5
 ),
 key_shape AS (
   SELECT candidate_id,
@@ -61,7 +61,7 @@ key_shape AS (
                         OR (kind = 'table' AND regexp_full_match(key, '[A-Z][a-z]+( ([A-Z][a-z]+|[0-9]+(\.[0-9]+)?)){1,2}'))
                         -- and an operator names the operation a table dispatches it to (`"+": "__add__"`,
                         -- `"==": operator.eq`)
-                        OR (kind = 'table' AND regexp_full_match(trim(key), '[-+*/%@&|^~<>=!]{1,3}')
+                        OR (kind = 'table' AND operator_sign(key)
                             AND candidate_id NOT IN (SELECT candidate_id FROM operator_maps))
                         -- a bare file extension names a type of file: a MIME map's, a loader's key (`.gz`, `.tar.bz2`)
                         OR regexp_full_match(key, '(\.[A-Za-z0-9]{1,8}){1,2}')

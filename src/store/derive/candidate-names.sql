@@ -18,6 +18,9 @@ CREATE OR REPLACE TEMP MACRO http_verb(k) AS
 CREATE OR REPLACE TEMP MACRO member_spelling(s) AS
   regexp_replace(regexp_replace(lower(s), '[_\-$]', '', 'g'), '(.)id$', '\1');
 
+-- An operator of one to three signs (`+`, `==`, `**=`): the key of a table dispatching operations.
+CREATE OR REPLACE TEMP MACRO operator_sign(s) AS regexp_full_match(trim(s), '[-+*/%@&|^~<>=!]{1,3}');
+
 -- Every callee path spelled through its canonical module (longest re-exported prefix replaced).
 CREATE OR REPLACE TEMP TABLE canonical_callees AS
 WITH paths AS (SELECT DISTINCT callee_path FROM literals WHERE callee_path IS NOT NULL
