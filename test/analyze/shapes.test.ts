@@ -399,6 +399,8 @@ describe('candidate shapes and demotions on a fixture where each value is known'
     // TIME_ZONE = "UTC" is a setting, not a path: only dotted values are keys
     expect(c).toMatchObject({ kind: 'table', role: 'assign', distinctKeys: 2 });
     expect(c.examples).toEqual(['conf.setting.Setting', 'web.routing']);
+    // its spellings name the settings holding the paths, so filtering by a setting's name finds the row
+    expect(c.spellings).toEqual(['conf/settings.py::<module>', 'conf/settings.py::EMAIL_BACKEND', 'conf/settings.py::ROOT_URLCONF']);
     expect(c.features.resolveHits).toBe(2);
     expect(c.factors.backing).toBe(1);
   });

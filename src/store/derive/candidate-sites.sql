@@ -259,8 +259,10 @@ foreign_written AS (
 ),
 settings AS (
   -- a settings module: module-level NAME = "dotted.path" assignments (EMAIL_BACKEND = "pkg.smtp.Backend",
-  -- ROOT_URLCONF = "shop.urls"); its values are keys of the import system, resolved at run time
-  SELECT 'table' AS kind, language, file || '::<module>' AS subject, file || '::<module>' AS written, role, '' AS position,
+  -- ROOT_URLCONF = "shop.urls"); its values are keys of the import system, resolved at run time.
+  -- Each site is written as the name that holds it (`settings.py::ROOT_URLCONF`): the row's spellings
+  -- then name its settings, which is how a reader looks one up
+  SELECT 'table' AS kind, language, file || '::<module>' AS subject, file || '::' || container AS written, role, '' AS position,
          file, line, key, norm_key, tier, import_time, in_test, receiver, target_kind, target_symbol, enclosing_symbol
   FROM key_sites
   WHERE role = 'assign' AND import_time AND tier = 'literal' AND ends_with(enclosing_symbol, '::<module>')
