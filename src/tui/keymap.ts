@@ -13,7 +13,7 @@ export const LIST_KEYS: readonly KeyHelp[] = [
   { keys: 'PgUp PgDn', what: 'previous / next page' },
   { keys: 'Home End  g G', what: 'first / last row' },
   { keys: 'Enter', what: 'open the detail view' },
-  { keys: '/', what: 'filter by text in subject, role, examples (Enter keeps, Esc restores)' },
+  { keys: '/', what: 'filter by text in names, role, examples (Enter keeps, Esc restores)' },
   { keys: 'Esc', what: 'clear the filter' },
   { keys: 's', what: 'sort by the next column (rank, subject, role, sites, files, keys, overlap, decision)' },
   { keys: '(look column)', what: 'lookup overlap: keys also read by lookups in other files' },

@@ -64,6 +64,15 @@ describe('session: filter and sort', () => {
     expect(currentCandidate(run(s, { type: 'set-filter', text: 'nothing-like-this' }))).toBeUndefined();
   });
 
+  it('finds a row by another of its spellings: a settings module by the name of one setting', () => {
+    const settings = candidate('c000000010', 'shop/settings.py::<module>', {
+      kind: 'table', role: 'assign', position: '',
+      spellings: ['shop/settings.py::<module>', 'shop/settings.py::EMAIL_BACKEND', 'shop/settings.py::ROOT_URLCONF'],
+    });
+    const s = createSession([...sampleCandidates(), settings]);
+    expect(ids(run(s, { type: 'set-filter', text: 'root_urlconf' }))).toEqual(['shop/settings.py::<module>']);
+  });
+
   it('keeps the cursor on the same candidate when it stays visible, else goes to the top', () => {
     const s = run(createSession(sampleCandidates()), { type: 'move-to', index: 2 });
     expect(currentCandidate(run(s, { type: 'set-filter', text: 'call_arg' }))?.subject).toBe('services.payments.mark_status');
