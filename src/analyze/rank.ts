@@ -77,6 +77,7 @@ export function rowToCandidate(r: Record<string, unknown>): Candidate {
       paramName: (r.param_name as string | null) ?? null,
       textParam: Boolean(r.text_param),
       calleeDefined: Boolean(r.callee_defined),
+      selfCall: Boolean(r.self_call),
       builtinCallee: Boolean(r.builtin_callee),
       nameDispatchHits: num(r.name_dispatch_hits),
       nameDispatchPrefix: (r.name_dispatch_prefix as string | null) ?? null,
@@ -180,6 +181,8 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   }
   if (x.external < 1) lines.push(f.builtinCallee
     ? `library    ×${x.external.toFixed(2)}  the callee is a builtin of the language (${c.subject}); nothing stores the key`
+    : f.selfCall && f.declShare === 0
+      ? `library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is a method the object calls on itself: values handed along at run time; nothing stores the key`
     : f.calleeDefined || f.declShare > 0
       ? `library    ×${x.external.toFixed(2)}  ${pct(f.standardShare)} of the keys name the language's own library (builtins, standard modules); nothing stores them`
       : `library    ×${x.external.toFixed(2)}  no site is a declaration and the callee is not defined in the repo; nothing stores the key`);

@@ -404,6 +404,8 @@ export interface Candidate {
     textParam: boolean;
     /** the callee is a function, method or class defined in the repo */
     calleeDefined: boolean;
+    /** the callee is a method of the repo reached through `self` or `cls` (`self.register("x")`) */
+    selfCall: boolean;
     /** the callee is a builtin of the language (`ord`, `zip`, `compile`) */
     builtinCallee: boolean;
     /** keys that complete function names under one prefix (visit_<key>), and that prefix */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageLine } from '../../src/analyze/rank.js';
+import { explain, storageLine } from '../../src/analyze/rank.js';
 import { rankedFixture, rows } from '../helpers/repo.js';
 
 const FOURTEEN = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda_', 'mu', 'nu', 'xi'];
@@ -143,5 +143,68 @@ describe('keys set as attributes of the decorated function', () => {
     const sub = fx.find((x) => x.subject === 'shell.decorators.as_subcommand_to' && x.position === '1', 'subcommand slot');
     expect(sub.features.storage).toBe(true);
     expect(storageLine(sub)).toBe('storage: set as the attribute subcommand_name of the decorated function (whoever reads that attribute dispatches on it)');
+  });
+});
+
+/** A method called through `self` is the method of the class it is called in, or of the ancestor that defines it. */
+describe('calls through self', () => {
+  const fx = rankedFixture({
+    'hub/__init__.py': '',
+    'hub/base.py': [
+      'class Registry:',
+      '    def __init__(self):',
+      '        self._handlers = {}',
+      '    def add(self, name, fn):',
+      '        self._put(name, fn)',
+      '    def _put(self, key, fn):',
+      '        self._handlers[key] = fn',
+      '    def dispatch(self, name, payload):',
+      '        return self._handlers[name](payload)',
+      '',
+    ].join('\n'),
+    'hub/app.py': [
+      'from hub.base import Registry',
+      'class App(Registry):',
+      '    def setup(self):',
+      '        self.add("ping", print)',
+      '        self.add("pong", print)',
+      '        def later():',
+      '            self.add("echo", print)',
+      '        return later',
+      '    def focus(self, part):',
+      '        self.current = part',
+      '    def announce(self):',
+      '        self.emit("ready")',
+      '        self.emit("done")',
+      '        self.focus("body")',
+      '        self.focus("footer")',
+      '',
+    ].join('\n'),
+  });
+
+  it('reaches the inherited method, from a method and from a function nested in one, and the store it hands the key on to', () => {
+    const c = fx.find((x) => x.subject === 'self.add' && x.position === '0', 'self.add("...")');
+    expect(c.distinctKeys).toBe(3);
+    expect(c.features.calleeDefined).toBe(true);
+    expect(c.features.selfCall).toBe(true);
+    expect(c.features.storage).toBe(true);
+    expect(c.features.storageContainer).toBe('hub.base.Registry._handlers');
+    expect(c.factors.external).toBe(1);
+  });
+
+  it('weighs a run-time call of its own method that stores nothing as values handed along', () => {
+    const c = fx.find((x) => x.subject === 'self.focus' && x.position === '0', 'self.focus("...")');
+    expect(c.features.calleeDefined).toBe(true);
+    expect(c.features.selfCall).toBe(true);
+    expect(c.features.storage).toBe(false);
+    expect(c.factors.external).toBe(0.5);
+    expect(explain(c).join('\n')).toContain('a method the object calls on itself');
+  });
+
+  it('leaves a method that no class of the repo defines as the code writes it', () => {
+    const c = fx.find((x) => x.subject === 'self.emit', 'self.emit("...")');
+    expect(c.features.calleeDefined).toBe(false);
+    expect(c.features.selfCall).toBe(false);
+    expect(c.features.storage).toBe(false);
   });
 });

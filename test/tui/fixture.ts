@@ -10,7 +10,7 @@ export function candidate(id: string, subject: string, over: Partial<Candidate> 
     related: [], relatedTo: null,
     features: {
       declShare: 1, fileSpread: 0.8, testShare: 0, generatedShare: 0, shape: 1, placeholderShare: 0, titledShare: 0, spelledShare: 0, lookupHits: 3, pairHits: 1,
-      pairSameReceiverHits: 0, storage: false, storageContainer: null, resolveHits: 0, qualifierHits: 0, memberShare: 0, dynamicReads: 0, templateReads: 0, templateModel: false, bestPartnerHits: 0, constantUses: 0, symbolCompositeKeys: 0, paramName: null, calleeDefined: false, builtinCallee: false, nameDispatchHits: 0, nameDispatchPrefix: null, delegate: null,
+      pairSameReceiverHits: 0, storage: false, storageContainer: null, resolveHits: 0, qualifierHits: 0, memberShare: 0, dynamicReads: 0, templateReads: 0, templateModel: false, bestPartnerHits: 0, constantUses: 0, symbolCompositeKeys: 0, paramName: null, calleeDefined: false, selfCall: false, builtinCallee: false, nameDispatchHits: 0, nameDispatchPrefix: null, delegate: null,
       knownFramework: null, accessor: false, stoplisted: false, foldedSites: 0, computedSites: 0, fileRefs: 0, enumHolder: false, selfNamedShare: 0, enumKeyShare: 0, httpVerbSlot: false, comparedShare: 0, scriptGroup: false, enumReason: null, textClass: false, keyKindShare: 1, standardShare: 0,
     },
     factors: { prior: 4, shape: 1, context: 1, spread: 1, evidence: 1.5, generated: 1, tests: 1, accessor: 1, valueSlot: 1, stoplist: 1, backing: 1, enumLike: 1, external: 1, files: 1, mixed: 1 },

@@ -82,7 +82,8 @@ WITH qdefs AS (SELECT symbol, qpath FROM callable_paths),
 -- paths are exact (module-qualified, instances typed by their constructor call), so a container
 -- method such as ITEMS.append can only reach a definition when ITEMS really is an in-repo class
 forwards AS (
-  SELECT * REPLACE (replace(callee_path, '().', '.') AS callee_path) FROM key_forwards
+  SELECT f.* REPLACE (replace(COALESCE(st.target, f.callee_path), '().', '.') AS callee_path)
+  FROM key_forwards f LEFT JOIN self_targets st ON st.symbol = f.symbol AND st.callee_path = f.callee_path
 ),
 direct AS (SELECT symbol, key_param, key_param_index, container_path, kind FROM storage_writes),
 hop1 AS (

@@ -28,8 +28,12 @@ WITH base AS (
          -- (`pecan.expose` for `pecan.decorators.expose`): `callees` prints these
          COALESCE(list(DISTINCT written ORDER BY written) FILTER (WHERE written <> subject), [])[1:10] AS written_as,
          bool_and(regexp_full_match(lower(key), 'true|false|yes|no|on|off|0|1|none|null')) AS enum_like,
-         any_value(split_part(subject, '.', -1)) AS callee_name
-  FROM candidate_sites
+         any_value(split_part(subject, '.', -1)) AS callee_name,
+         -- the path of the callable the call reaches: its subject, or the repo's method a `self.` call lands on
+         COALESCE(mode(st.target), replace(split_part(any_value(subject), ' <-> ', 1), '().', '.')) AS callee_qpath,
+         count(st.target) > 0 AS self_call
+  FROM candidate_sites s
+  LEFT JOIN self_targets st ON s.kind = 'call' AND st.symbol = s.enclosing_symbol AND st.callee_path = s.written
   GROUP BY candidate_id
 ),
 -- a table mapping operators to operators (`{"<": ">=", "==": "!="}`) relates operators to each other: data
@@ -181,7 +185,7 @@ partner_best AS (
 ),
 exact_storage AS (
   SELECT b.candidate_id, min(s.container_path) AS container_path
-  FROM base b JOIN storing s ON s.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
+  FROM base b JOIN storing s ON s.qpath = b.callee_qpath
    AND ((b.kind IN ('call', 'pair') AND s.kind <> 'name' AND (CAST(s.key_param_index AS VARCHAR) = b.position OR s.key_param = b.position))
         OR (b.kind = 'implicit' AND s.kind = 'name'))
   WHERE b.kind IN ('call', 'implicit', 'pair')
@@ -701,13 +705,15 @@ SELECT b.*,
        -- the callee is a class of the repo built on str or bytes (`ColorString("bold")`, `AtomicString(text)`):
        -- its first argument is the string the object is, a value (an Enum's `Color("red")` looks a member up,
        -- and is not one)
-       b.kind IN ('call', 'pair') AND b.position = '0' AND replace(split_part(b.subject, ' <-> ', 1), '().', '.') IN (
+       b.kind IN ('call', 'pair') AND b.position = '0' AND b.callee_qpath IN (
          SELECT c.qpath FROM class_qpaths c JOIN definition_bases db ON db.symbol = c.symbol
          WHERE db.base_path IN ('str', 'builtins.str', 'bytes', 'builtins.bytes')
            AND NOT EXISTS (SELECT 1 FROM definition_bases e WHERE e.symbol = c.symbol AND regexp_matches(e.base_path, 'Enum$'))) AS text_class,
        -- the callee is a function, method or class of the repo (then its body can be a registry we
        -- failed to see); otherwise it is library code or a receiver nothing types
        b.kind IN ('call', 'pair') AND cdef.qpath IS NOT NULL AS callee_defined,
+       -- the callee is a method of the repo an object calls on itself (`self.set_focus("body")`)
+       b.self_call,
        -- the callee is one of the language's builtins (`ord("x")`, `zip("abc", ...)`, `compile(src,
        -- "<string>", "exec")`): the language keeps no registry of the repo's keys
        b.kind IN ('call', 'pair') AND cdef.qpath IS NULL
@@ -753,13 +759,13 @@ LEFT JOIN compared_constants cc USING (candidate_id)
 LEFT JOIN file_named fn USING (candidate_id)
 LEFT JOIN partner_best pb USING (candidate_id)
 LEFT JOIN name_dispatch nd USING (candidate_id)
-LEFT JOIN callable_params cpar ON cpar.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
+LEFT JOIN callable_params cpar ON cpar.qpath = b.callee_qpath
 LEFT JOIN (SELECT qpath FROM callable_paths
            UNION
            -- a module-level alias is the repo's own name too (`url = URLSpec`)
            SELECT m.module || '.' || d.qual_name FROM definitions d JOIN modules m ON m.file = d.file WHERE d.kind = 'variable'
 ) cdef
-  ON cdef.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
+  ON cdef.qpath = b.callee_qpath
 LEFT JOIN attr_lookup al USING (candidate_id)
 LEFT JOIN member_names mn USING (candidate_id)
 LEFT JOIN symbol_composite sc USING (candidate_id)
@@ -768,7 +774,7 @@ LEFT JOIN param_keywords pk USING (candidate_id)
 LEFT JOIN self_named sn2 USING (candidate_id)
 LEFT JOIN enum_keys ek USING (candidate_id)
 LEFT JOIN http_verbs hv USING (candidate_id)
-LEFT JOIN class_roots cr ON cr.qpath = replace(split_part(b.subject, ' <-> ', 1), '().', '.')
+LEFT JOIN class_roots cr ON cr.qpath = b.callee_qpath
 LEFT JOIN call_pairs cp ON cp.pair_id = b.candidate_id
 LEFT JOIN (
   SELECT q.qpath, any_value(replace(f.callee_path, '().', '.')) AS delegate

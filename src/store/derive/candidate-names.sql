@@ -174,6 +174,42 @@ SELECT d.symbol, m.module || '.' || d.qual_name AS qpath, d.language
 FROM definitions d JOIN modules m ON m.file = d.file
 WHERE d.kind = 'class';
 
+-- Python methods called through `self` or `cls` (`self.add_tween("x")` in a Configurator method):
+-- the method of the enclosing class, or of its nearest in-repo ancestor that defines it, by the path of
+-- the class that defines it (`pyramid.config.tweens.TweensConfiguratorMixin.add_tween`). A function
+-- nested in a method sees the method's `self`. The call keeps its written name as its candidate (a slot
+-- called from many subclasses is one slot, whether or not each reaches a definition); the target says
+-- the callee is the repo's own, where its parameters and its store are, and lets a key handed on
+-- through `self.register(name)` reach that store.
+CREATE OR REPLACE TEMP TABLE self_targets AS
+WITH RECURSIVE calls AS (
+  SELECT DISTINCT enclosing_symbol AS symbol, callee_path FROM literals
+  WHERE language = 'python' AND regexp_full_match(callee_path, '(self|cls)\.[A-Za-z_][A-Za-z0-9_]*')
+  UNION
+  SELECT DISTINCT symbol, callee_path FROM key_forwards
+  WHERE ends_with(file, '.py') AND regexp_full_match(callee_path, '(self|cls)\.[A-Za-z_][A-Za-z0-9_]*')
+),
+enclosing AS (
+  SELECT c.symbol, c.callee_path, split_part(c.callee_path, '.', 2) AS method,
+         COALESCE(CASE WHEN p.kind = 'class' THEN p.symbol END, CASE WHEN pp.kind = 'class' THEN pp.symbol END) AS class_symbol
+  FROM calls c JOIN definitions e ON e.symbol = c.symbol
+  JOIN definitions p ON p.symbol = e.parent_symbol
+  LEFT JOIN definitions pp ON pp.symbol = p.parent_symbol AND p.kind IN ('function', 'method')
+),
+chain(symbol, callee_path, method, at_symbol, depth) AS (
+  SELECT symbol, callee_path, method, class_symbol, 0 FROM enclosing WHERE class_symbol IS NOT NULL
+  UNION ALL
+  SELECT c.symbol, c.callee_path, c.method, q.symbol, c.depth + 1
+  FROM chain c JOIN definition_bases b ON b.symbol = c.at_symbol
+  JOIN class_qpaths q ON q.qpath = b.base_path
+  WHERE c.depth < 4
+)
+SELECT c.symbol, c.callee_path, q.qpath || '.' || c.method AS target
+FROM chain c JOIN class_qpaths q ON q.symbol = c.at_symbol
+WHERE EXISTS (SELECT 1 FROM definitions d WHERE d.parent_symbol = c.at_symbol AND d.name = c.method
+                AND d.kind IN ('function', 'method'))
+QUALIFY row_number() OVER (PARTITION BY c.symbol, c.callee_path ORDER BY c.depth) = 1;
+
 -- Classes that are enumerations (an `enum.Enum` among their in-repo ancestors): their attributes are
 -- members of one enumeration, each set once, not a family of subclasses setting one attribute.
 CREATE OR REPLACE TEMP TABLE enum_classes AS

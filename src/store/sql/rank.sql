@@ -132,9 +132,12 @@ WITH RECURSIVE scored AS (
          -- (SubElement(parent, "div"), el.set("href", url)); registrations are declarations or reach storage
          -- (a call pair of two such calls shares a vocabulary: Element("div") / SubElement(parent, "div"))
          -- (a builtin of the language is such a call wherever it runs)
+         -- (and so is a method an object calls on itself, `self.set_focus("body")`, though it is the repo's
+         -- own: in the open sets such runtime self-calls were arguments handed along, and the ones that
+         -- register reach a store, which lifts the factor)
          -- (and so is a slot whose keys are names of the language's own library, `TypingAlias("collections.deque")`:
          -- knowledge about the language, not keys of the repo, unless something stores them)
-         CASE WHEN kind IN ('call', 'pair') AND (decl_share = 0 OR builtin_callee) AND NOT storage AND known_framework IS NULL AND NOT callee_defined
+         CASE WHEN kind IN ('call', 'pair') AND (decl_share = 0 OR builtin_callee) AND NOT storage AND known_framework IS NULL AND (NOT callee_defined OR self_call)
               THEN $externalRuntime
               WHEN kind IN ('call', 'pair') AND standard_share >= 0.8 AND NOT storage AND known_framework IS NULL
               THEN $externalRuntime ELSE 1.0 END AS external_factor,
