@@ -6,7 +6,7 @@ import { packageRoot } from '../core/package-root.js';
 import { deriveFingerprint } from './fingerprint.js';
 
 /** Bump when tables or derived tables change: older workspaces are then rescanned, not misread. */
-export const SCHEMA_VERSION = '126';
+export const SCHEMA_VERSION = '127';
 
 export interface Db {
   path: string;

@@ -246,6 +246,15 @@ function assignedName(node: Node, ctx: FileContext): string | null {
       return fn ? calleePathOf(fn, ctx) : null;
     }
     if (p.type === 'return_statement') return 'return';
+    // literal collections joined into one (`SEQUENCES = [...] + [...]`, `{...} | {...}`) are one collection
+    if (p.type === 'binary_operator' && (COLLECTIONS.has(n.type) || n.type === 'binary_operator')) {
+      const op = p.childForFieldName('operator')?.type;
+      if (op === '+' || op === '|') {
+        n = p;
+        continue;
+      }
+      return null;
+    }
     if (COLLECTIONS.has(p.type) || p.type === 'pair' || p.type === 'dictionary' || p.type === 'parenthesized_expression') {
       n = p;
       continue;

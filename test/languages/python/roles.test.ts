@@ -161,6 +161,23 @@ describe('python roles, each with a near miss', () => {
     expect(await one(src, 'csv')).toMatchObject({ role: 'collection_elem', container: 'EXPORTERS', elemIndex: 0 });
   });
 
+  it('literal collections joined by + or | are the one collection assigned; other operators and calls are not', async () => {
+    const src = [
+      'SEQUENCES = [("[A", "up"), ("[B", "down")] + [("OP", "f1")] + BASE',
+      'FLAGS = {"ro"} | {"rw"}',
+      'SCALED = ["x"] * 2',
+      'PADDED = pad(["y"]) + ["z"]',
+      '',
+    ].join('\n');
+    expect(await one(src, '[B')).toMatchObject({ role: 'collection_elem', container: 'SEQUENCES', elemIndex: 0 });
+    expect(await one(src, 'f1')).toMatchObject({ role: 'collection_elem', container: 'SEQUENCES', elemIndex: 1 });
+    expect(await one(src, 'rw')).toMatchObject({ role: 'collection_elem', container: 'FLAGS' });
+    // a repeated list is no table of its own, and a list handed to a call belongs to the call
+    expect((await one(src, 'x')).container).toBeNull();
+    expect((await one(src, 'y')).container).toBe('pad');
+    expect((await one(src, 'z')).container).toBe('PADDED');
+  });
+
   it('class_attr with its class; an assignment inside a method is not one', async () => {
     const src = 'class PdfExporter(Exporter):\n    kind = "pdf"\n    def run(self):\n        kind = "local"\n';
     const facts = await extractText(python, 'pkg/mod.py', src, { module: 'pkg.mod' });
