@@ -34,6 +34,14 @@ describe('sibling tables of one module', () => {
       'VOLUME_MODIFICATION_ATTRIBUTE_MAP = {"size": "app.states.Running", "iops": "app.states.Stopped"}',
       '',
     ].join('\n'),
+    // camelCase names: the word after the last capital is the last word
+    'app/parser.py': [
+      'startTagHandler = {"html": "app.states.Running", "body": "app.states.Stopped"}',
+      'endTagHandler = {"p": "app.states.Running", "li": "app.states.Stopped"}',
+      'tagMap = {"b": "app.states.Running", "i": "app.states.Stopped"}',
+      'attrMap = {"href": "app.states.Running", "src": "app.states.Stopped"}',
+      '',
+    ].join('\n'),
     'app/exporters.py': 'class JsonExporter: pass\nclass CsvExporter: pass\n',
     'app/storages.py': 'class FileStorage: pass\nclass S3Storage: pass\n',
     'app/states.py': 'class Running: pass\nclass Stopped: pass\n',
@@ -50,6 +58,12 @@ describe('sibling tables of one module', () => {
 
   it('joins tables sharing the last word', () => {
     expect(members('app/settings.py::STORAGES_BASE')).toEqual(['app/settings.py::EXPORTERS_BASE', 'app/settings.py::STORAGES_BASE']);
+  });
+
+  it('joins camelCase tables sharing the word after the last capital, not a container word', () => {
+    expect(members('app/parser.py::endTagHandler')).toEqual(['app/parser.py::endTagHandler', 'app/parser.py::startTagHandler']);
+    expect(members('app/parser.py::tagMap')).toEqual(['app/parser.py::tagMap']);
+    expect(members('app/parser.py::attrMap')).toEqual(['app/parser.py::attrMap']);
   });
 
   it('does not join tables that share only a container word, keys of another kind, or a first word of a longer name', () => {

@@ -192,9 +192,14 @@ evidenced AS (
 named_tables AS (
   SELECT candidate_id, language, role, key_kind,
          CASE WHEN kind = 'table' AND role IN ('dict_key', 'collection_elem')
-                   AND regexp_full_match(split_part(subject, '::', 2), '[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+')
+                   AND (regexp_full_match(split_part(subject, '::', 2), '[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+')
+                        -- (or camelCase: `startTagHandler` and `endTagHandler`, the word after the last capital)
+                        OR regexp_full_match(split_part(subject, '::', 2), '[a-z][a-z0-9]*([A-Z][a-z0-9]+)+'))
               THEN split_part(subject, '::', 1) END AS table_file,
-         lower(regexp_extract(split_part(subject, '::', 2), '_([A-Za-z0-9]+)$', 1)) AS name_tail,
+         lower(COALESCE(NULLIF(regexp_extract(split_part(subject, '::', 2), '_([A-Za-z0-9]+)$', 1), ''),
+                        regexp_extract(split_part(subject, '::', 2), '^[a-z][A-Za-z0-9]*?([A-Z][a-z0-9]+)$', 1))) AS name_tail,
+         CASE WHEN contains(split_part(subject, '::', 2), '_') THEN '*_' || lower(regexp_extract(split_part(subject, '::', 2), '_([A-Za-z0-9]+)$', 1))
+              ELSE '*' || regexp_extract(split_part(subject, '::', 2), '([A-Z][a-z0-9]+)$', 1) END AS tail_glob,
          -- (a first word is shared by variants only where the variant is the one other word: `KEYWORDS_HQL`;
          -- `VOLUME_STATE_MAP` and `VOLUME_MODIFICATION_ATTRIBUTE_MAP` are two things about volumes)
          NULLIF(lower(regexp_extract(split_part(subject, '::', 2), '^([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9]+$', 1)), '') AS name_head,
@@ -210,7 +215,7 @@ siblings AS (
               THEN 'table|' || language || '|' || model_file || '::<template model>'
               WHEN count(table_file) OVER (PARTITION BY language, role, table_file, key_kind, name_tail) >= 2
                    AND NOT regexp_full_match(name_tail, $containerWords)
-              THEN 'table|' || language || '|' || table_file || '::*_' || name_tail
+              THEN 'table|' || language || '|' || table_file || '::' || tail_glob
               WHEN name_head IS NOT NULL AND count(table_file) OVER (PARTITION BY language, role, table_file, key_kind, name_head) >= 2
                    AND NOT regexp_full_match(name_head, $containerWords)
               THEN 'table|' || language || '|' || table_file || '::' || name_head || '_*' END AS sibling_family
