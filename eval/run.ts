@@ -7,7 +7,7 @@
  * top 10, the rank of every registry; the same without the stop-list; and recall at 10 with every
  * evidence weight halved and doubled (a ranking that moves a lot is tuned, not designed).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -33,13 +33,16 @@ How well the ranker finds planted or labelled registries.
 Options:
   --repos <dir>    directory holding the labelled repositories (one folder per repo)
   --labels <path>  a label file, or a directory of them (eval/labels, eval/labels-holdout, eval/labels-blind, eval/labels-blind2 ... eval/labels-blind7)
+  --workspaces <dir>  keep each repository's workspace database in this directory (<repo>.duckdb):
+                   a later run rescans only files that changed, and nothing when the build's derivation
+                   did not change either, so a change to ranking alone is scored in seconds
   --json           print JSON instead of tables
   --help           show this help
 
 Without --repos and --labels: the sample repositories, each with its eval.yaml.
 `;
 
-const ARGS = evalArgs(USAGE, ['repos', 'labels'] as const);
+const ARGS = evalArgs(USAGE, ['repos', 'labels', 'workspaces'] as const);
 
 function readLabels(file: string): LabelFile {
   const lc = new LineCounter();
@@ -101,7 +104,8 @@ interface Row {
 async function evaluate(t: Target, work: string): Promise<Row> {
   const db = join(work, `${basename(t.name)}.duckdb`);
   process.stderr.write(`eval: scanning ${t.name}\n`);
-  await scanRepository({ repo: t.dir, db, jobs: 2, maxFileBytes: 1024 * 1024 });
+  const scan = await scanRepository({ repo: t.dir, db, jobs: 2, maxFileBytes: 1024 * 1024 });
+  process.stderr.write(`eval: ${t.name}: ${scan.scanned} files parsed, ${scan.reused} reused\n`);
   const conn = await openDatabase(db);
   try {
     const run = async (opts: { useStoplist?: boolean; weights?: RankWeights }): Promise<RepoEvaluation> =>
@@ -146,12 +150,14 @@ function report(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
-  const work = mkdtempSync(join(tmpdir(), 'idiomscope-eval-'));
+  const kept = ARGS.workspaces ? resolve(ARGS.workspaces) : null;
+  if (kept) mkdirSync(kept, { recursive: true });
+  const work = kept ?? mkdtempSync(join(tmpdir(), 'idiomscope-eval-'));
   const rows: Row[] = [];
   try {
     for (const t of targets()) rows.push(await evaluate(t, work));
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    if (!kept) rmSync(work, { recursive: true, force: true });
   }
   if (ARGS.json) process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
   else process.stdout.write(report(rows));
