@@ -35,7 +35,7 @@ Options:
   --labels <path>  a label file, or a directory of them (eval/labels, eval/labels-holdout, eval/labels-blind, eval/labels-blind2 ... eval/labels-blind7)
   --workspaces <dir>  keep each repository's workspace database in this directory (<repo>.duckdb):
                    a later run rescans only files that changed, and nothing when the build's derivation
-                   did not change either, so a change to ranking alone is scored in seconds
+                   did not change either, so a change to ranking alone costs only the rankings
   --json           print JSON instead of tables
   --help           show this help
 
