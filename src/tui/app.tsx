@@ -17,6 +17,7 @@ import { scrollOf } from './detail-state.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { Help, helpLines } from './help.js';
 import { List } from './list.js';
+import { useKeyPort, type KeyPort } from './key-port.js';
 import { clean } from './text.js';
 import { TriageView } from './triage.js';
 import { triageDetailLines, triageListHeight, triageWhere } from './triage-lines.js';
@@ -75,16 +76,17 @@ export function App(props: AppProps) {
 
 function Loader(props: AppProps) {
   const data = useExploreData(props.source, props.decisions);
+  const port = useKeyPort();
   const { exit } = useApp();
   useEffect(() => {
     if (data.status === 'error') exit(data.error);
   }, [data, exit]);
   if (data.status === 'loading') return <Text color="gray">loading candidates…</Text>;
   if (data.status === 'error') return <Text color="red">{clean(describeError(data.error))}</Text>;
-  return <Review {...props} candidates={data.candidates} initial={data.decisions} />;
+  return <Review {...props} candidates={data.candidates} initial={data.decisions} port={port} />;
 }
 
-function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string, Decision> }) {
+function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string, Decision>; port: KeyPort }) {
   const { exit } = useApp();
   const size = useTerminalSize(props.size);
   const { width, body } = layout(size);
@@ -154,7 +156,7 @@ function Review(props: AppProps & { candidates: Candidate[]; initial: Map<string
   const helpScroll = Math.min(state.helpScroll, helpMax);
 
   const keyOpts = useMemo(() => ({ today }), [today]);
-  useExploreKeys(state, dispatch, { id: detailId, page: pageSize, max: maxScroll }, keyOpts, { page: body, max: helpMax });
+  useExploreKeys(state, dispatch, { id: detailId, page: pageSize, max: maxScroll }, keyOpts, { page: body, max: helpMax }, props.port);
 
   const where = inTriage ? triageWhere(triage, session.decisions) : undefined;
   return (

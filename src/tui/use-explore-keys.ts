@@ -5,12 +5,13 @@
  * a screen change and the next key, and a burst of keys that arrives in one read (fast typing,
  * a paste, `tmux send-keys`) is handled key by key, in order, as if each had arrived alone.
  */
-import { useInput } from 'ink';
-import { useRef, type Dispatch } from 'react';
+import type { Key } from 'ink';
+import { useLayoutEffect, useRef, type Dispatch } from 'react';
 import { appReducer, type AppAction, type AppState } from './app-state.js';
 import { detailKeyAction, type DetailView } from './detail-keys.js';
 import { helpKeyAction, type HelpView } from './help-keys.js';
 import { splitKeys } from './key-chunks.js';
+import type { KeyPort } from './key-port.js';
 import { listKeyAction } from './list-keys.js';
 import { promptKeyAction } from './prompt-keys.js';
 import { reviewKeyAction } from './review-keys.js';
@@ -26,7 +27,8 @@ export function useExploreKeys(
   dispatch: Dispatch<AppAction>,
   view: DetailView,
   opts: ExploreKeyOptions,
-  helpView: HelpView = { page: 1, max: 0 },
+  helpView: HelpView,
+  port: KeyPort,
 ): void {
   // the state as of the last key dispatched, ahead of React's next render
   const latest = useRef(state);
@@ -40,7 +42,7 @@ export function useExploreKeys(
   const helpRef = useRef(helpView);
   helpRef.current = helpView;
 
-  useInput((input, key) => {
+  const handle = (input: string, key: Key): void => {
     let s = latest.current;
     let typed = '';
     const send = (action: AppAction): void => {
@@ -77,5 +79,9 @@ export function useExploreKeys(
       if (action) send(action);
     }
     flushTyped();
-  });
+  };
+  const handler = useRef(handle);
+  handler.current = handle;
+  // attached at commit, before any later key; keys that came earlier are waiting in the port
+  useLayoutEffect(() => port.attach((input, key) => handler.current(input, key)), [port]);
 }

@@ -35,8 +35,6 @@ async function mount(opts: { source?: FixtureSource | DataSource; store?: Memory
   mounted.push(r);
   const frame = (): string => r.lastFrame() ?? '';
   await waitFor(() => expect(frame()).toContain('score'));
-  // the key hooks subscribe in effects, just after the first frame
-  await tick(50);
   return {
     r, source, store, frame, quits,
     row: (text) => frame().split('\n').find((l) => l.includes(text)) ?? '',
