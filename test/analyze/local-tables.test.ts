@@ -244,7 +244,8 @@ describe('dicts a function returns whole, of classes it defines', () => {
 /**
  * Java's form: a method's own map filled by `put` and read there by a computed key is a table, written as
  * the code writes it (`extMap.put`). A map filled the same way and only read by literal keys is a record,
- * and a field's map is storage of its own (not this rule's).
+ * and a field's map filled by a method is storage of its own (not this rule's). A class's static map filled
+ * in its initializer and read through the field by a computed key is Java's module-level table.
  */
 const JAVA: Record<string, string> = {
   'src/main/java/shop/upload/Uploads.java': [
@@ -269,6 +270,31 @@ const JAVA: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
+  'src/main/java/shop/cron/Months.java': [
+    'package shop.cron;',
+    'import java.util.HashMap;',
+    'import java.util.Map;',
+    'public class Months {',
+    '    protected static final Map<String, Integer> monthMap = new HashMap<>(20);',
+    '    private static final Map<String, String> LABELS = new HashMap<>();',
+    '    static {',
+    '        monthMap.put("JAN", 0);',
+    '        monthMap.put("FEB", 1);',
+    '        monthMap.put("MAR", 2);',
+    '        LABELS.put("title", "Months");',
+    '        LABELS.put("footer", "end");',
+    '        LABELS.put("header", "start");',
+    '    }',
+    '    protected int getMonthNumber(String s) {',
+    '        Integer integer = monthMap.get(s);',
+    '        return integer == null ? -1 : integer;',
+    '    }',
+    '    public String title() {',
+    '        return LABELS.get("title");',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
 };
 
 describe('Java method-local maps', () => {
@@ -283,5 +309,16 @@ describe('Java method-local maps', () => {
 
   it('a map read only by literal keys is a record, no table', () => {
     expect(fx.cands.some((c) => c.subject === 'src/main/java/shop/upload/Uploads.java::row')).toBe(false);
+  });
+
+  it("a static map filled in the class's initializer and read by a computed key in a method is a table", () => {
+    const t = fx.find((c) => c.subject === 'src/main/java/shop/cron/Months.java::monthMap', 'monthMap');
+    expect(t).toMatchObject({ kind: 'table', role: 'subscript_assign', distinctKeys: 3 });
+    expect(t.features.dynamicReads).toBeGreaterThan(0);
+    expect(t.members.some((m) => (m.written ?? []).includes('monthMap.put'))).toBe(true);
+  });
+
+  it('a static map its methods read only by literal keys is no table', () => {
+    expect(fx.cands.some((c) => c.subject === 'src/main/java/shop/cron/Months.java::LABELS')).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 -- Stage 2: candidate_sites, every position that may be a registry, one row per key occurrence, over
 -- key_sites, definitions, decorators, dotted_refs and known_idioms and the names of stage 1.
 
+-- A Java statement run by a class's initializer (a static block, an instance block): its enclosing
+-- symbol is the class itself, not one of its methods.
+CREATE OR REPLACE TEMP MACRO java_class_init(lang, at_import, sym) AS
+  lang = 'java' AND at_import
+  AND EXISTS (SELECT 1 FROM definitions d WHERE d.symbol = sym AND d.kind IN ('class', 'enum', 'interface', 'record'));
+
 -- The names view templates read (`${packageName}`, `{{ nav }}`): the variables of their models.
 CREATE OR REPLACE TEMP TABLE template_variables AS
 SELECT DISTINCT norm_key AS read_key FROM key_sites WHERE callee_path = 'view-template.variable';
@@ -208,7 +214,9 @@ written AS (
   -- a module filling another object's table (`Config.namespaces["server"] = handler`, `app.config["X"] = 1`):
   -- registration at import time into a registry that lives elsewhere.
   -- A Java method's own map filled by `put` and read there by a computed key (`extMap.put("image", ...)`
-  -- then `extMap.get(dirName)`) is the same table, written as the code writes it, `extMap.put`.
+  -- then `extMap.get(dirName)`) is the same table, written as the code writes it, `extMap.put`. So is a
+  -- class's static map filled in its initializer and read through the field by a computed key in one of
+  -- its methods (`static { monthMap.put("JAN", 0); ... }`, `monthMap.get(s)`): Java's module-level table.
   SELECT 'table' AS kind, k.language, k.file || '::' || k.container AS subject,
          CASE WHEN k.language = 'java' THEN COALESCE(k.callee_path, k.file || '::' || k.container) ELSE k.file || '::' || k.container END AS written,
          k.role, '' AS position,
@@ -220,7 +228,8 @@ written AS (
         (k.language = 'python' OR (k.language = 'java' AND regexp_full_match(COALESCE(k.container, ''), '[A-Za-z_$][A-Za-z0-9_$]*')
                                    AND EXISTS (SELECT 1 FROM container_accesses a
                                                WHERE a.file = k.file AND a.container = k.container AND a.enclosing_symbol = k.enclosing_symbol
-                                                 AND a.kind = 'get' AND a.container_path = a.container)))
+                                                 AND a.kind = 'get' AND a.container_path = a.container)
+                                   OR java_class_init(k.language, k.import_time, k.enclosing_symbol)))
     AND (regexp_full_match(COALESCE(k.container, ''), '(self\.)?[A-Za-z_][A-Za-z0-9_]*')
          OR (k.import_time AND ends_with(k.enclosing_symbol, '::<module>')
              AND regexp_full_match(COALESCE(k.container, ''), '[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+')))
@@ -230,6 +239,9 @@ written AS (
         AND NOT regexp_matches(a.key_text, '^[rbuf]*[''"]')
         -- the same table: one function's own, an instance's (any method of the class), or the module's
         AND (a.enclosing_symbol = k.enclosing_symbol
+             -- (a class's initializer fills what its methods read through the field)
+             OR (java_class_init(k.language, k.import_time, k.enclosing_symbol) AND a.kind = 'get'
+                 AND starts_with(a.enclosing_symbol, k.enclosing_symbol || '.') AND ends_with(a.container_path, '.' || k.container))
              OR (starts_with(k.container, 'self.')
                  AND regexp_replace(a.enclosing_symbol, '\.[^.]*$', '') = regexp_replace(k.enclosing_symbol, '\.[^.]*$', ''))
              OR ends_with(k.enclosing_symbol, '::<module>'))))))
