@@ -5,7 +5,8 @@ import { rankedFixture } from '../helpers/repo.js';
  * Tables of one module named alike are one idiom declared per variant: a keyword table per dialect,
  * a component table per kind of component. They take one row, with every table shown inside it. A word
  * that says only what kind of container a table is (`_MAP`) joins nothing, nor do tables whose keys are of
- * different kinds, nor a shared first word followed by more than one other word.
+ * different kinds, nor a shared first word followed by more than one other word. A table and its variant
+ * named by one more word (`KEY_TRANSLATIONS`, `KEY_TRANSLATIONS_DECCKM`) are one idiom too.
  */
 describe('sibling tables of one module', () => {
   const fx = rankedFixture({
@@ -42,6 +43,14 @@ describe('sibling tables of one module', () => {
       'attrMap = {"href": "app.states.Running", "src": "app.states.Stopped"}',
       '',
     ].join('\n'),
+    // a table and its variant named by one more word
+    'app/terminal.py': [
+      'KEY_TRANSLATIONS = {"up": "app.states.Running", "down": "app.states.Stopped", "home": "app.states.Running"}',
+      'KEY_TRANSLATIONS_DECCKM = {"up": "app.states.Stopped", "down": "app.states.Running"}',
+      'STATUS_CODES = {"200": "app.states.Running", "404": "app.states.Stopped"}',
+      'STATUS_CODES_TEXT = {"ok": "app.states.Running", "missing": "app.states.Stopped"}',
+      '',
+    ].join('\n'),
     'app/exporters.py': 'class JsonExporter: pass\nclass CsvExporter: pass\n',
     'app/storages.py': 'class FileStorage: pass\nclass S3Storage: pass\n',
     'app/states.py': 'class Running: pass\nclass Stopped: pass\n',
@@ -64,6 +73,12 @@ describe('sibling tables of one module', () => {
     expect(members('app/parser.py::endTagHandler')).toEqual(['app/parser.py::endTagHandler', 'app/parser.py::startTagHandler']);
     expect(members('app/parser.py::tagMap')).toEqual(['app/parser.py::tagMap']);
     expect(members('app/parser.py::attrMap')).toEqual(['app/parser.py::attrMap']);
+  });
+
+  it('joins a table and its variant named by one more word, when their keys are of one kind', () => {
+    expect(members('app/terminal.py::KEY_TRANSLATIONS')).toEqual(['app/terminal.py::KEY_TRANSLATIONS', 'app/terminal.py::KEY_TRANSLATIONS_DECCKM']);
+    expect(members('app/terminal.py::STATUS_CODES')).toEqual(['app/terminal.py::STATUS_CODES']);
+    expect(members('app/terminal.py::STATUS_CODES_TEXT')).toEqual(['app/terminal.py::STATUS_CODES_TEXT']);
   });
 
   it('does not join tables that share only a container word, keys of another kind, or a first word of a longer name', () => {

@@ -203,7 +203,9 @@ named_tables AS (
          -- (a first word is shared by variants only where the variant is the one other word: `KEYWORDS_HQL`;
          -- `VOLUME_STATE_MAP` and `VOLUME_MODIFICATION_ATTRIBUTE_MAP` are two things about volumes)
          NULLIF(lower(regexp_extract(split_part(subject, '::', 2), '^([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9]+$', 1)), '') AS name_head,
-         CASE WHEN kind = 'table' AND template_model THEN split_part(subject, '::', 1) END AS model_file
+         CASE WHEN kind = 'table' AND template_model THEN split_part(subject, '::', 1) END AS model_file,
+         lower(split_part(subject, '::', 2)) AS table_name,
+         NULLIF(lower(regexp_extract(split_part(subject, '::', 2), '^([A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+)_[A-Za-z0-9]+$', 1)), '') AS variant_of
   FROM candidate_features
   WHERE ($language = '' OR language = $language)
 ),
@@ -218,8 +220,15 @@ siblings AS (
               THEN 'table|' || language || '|' || table_file || '::' || tail_glob
               WHEN name_head IS NOT NULL AND count(table_file) OVER (PARTITION BY language, role, table_file, key_kind, name_head) >= 2
                    AND NOT regexp_full_match(name_head, $containerWords)
-              THEN 'table|' || language || '|' || table_file || '::' || name_head || '_*' END AS sibling_family
-  FROM named_tables
+              THEN 'table|' || language || '|' || table_file || '::' || name_head || '_*'
+              -- (a table and its variant named by one more word: `KEY_TRANSLATIONS`, `KEY_TRANSLATIONS_DECCKM`)
+              WHEN stem IS NOT NULL THEN 'table|' || language || '|' || table_file || '::' || stem || '_*' END AS sibling_family
+  FROM (SELECT n.*, COALESCE(v.variant_of, b.table_name) AS stem
+        FROM named_tables n
+        LEFT JOIN (SELECT DISTINCT language, role, table_file, key_kind, variant_of FROM named_tables WHERE table_file IS NOT NULL) v
+          ON v.language = n.language AND v.role = n.role AND v.table_file = n.table_file AND v.key_kind = n.key_kind AND v.variant_of = n.table_name
+        LEFT JOIN (SELECT DISTINCT language, role, table_file, key_kind, table_name FROM named_tables WHERE table_file IS NOT NULL) b
+          ON b.language = n.language AND b.role = n.role AND b.table_file = n.table_file AND b.key_kind = n.key_kind AND b.table_name = n.variant_of)
 ),
 weighed AS (
   SELECT *,
