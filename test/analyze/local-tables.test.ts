@@ -299,12 +299,16 @@ const JAVA: Record<string, string> = {
 
 describe('Java method-local maps', () => {
   const fx = rankedFixture(JAVA);
-
-  it('a map filled by put and read by a computed key in the same method is a table, spelled as written', () => {
-    const t = fx.find((c) => c.subject === 'src/main/java/shop/upload/Uploads.java::extMap', 'extMap');
+  /** a table of three keys filled by `<name>.put`, read by a computed key, spelled as the code writes it */
+  const expectPutTable = (file: string, name: string): void => {
+    const t = fx.find((c) => c.subject === `${file}::${name}`, name);
     expect(t).toMatchObject({ kind: 'table', role: 'subscript_assign', distinctKeys: 3 });
     expect(t.features.dynamicReads).toBeGreaterThan(0);
-    expect(t.members.some((m) => (m.written ?? []).includes('extMap.put'))).toBe(true);
+    expect(t.members.some((m) => (m.written ?? []).includes(`${name}.put`))).toBe(true);
+  };
+
+  it('a map filled by put and read by a computed key in the same method is a table, spelled as written', () => {
+    expectPutTable('src/main/java/shop/upload/Uploads.java', 'extMap');
   });
 
   it('a map read only by literal keys is a record, no table', () => {
@@ -312,10 +316,7 @@ describe('Java method-local maps', () => {
   });
 
   it("a static map filled in the class's initializer and read by a computed key in a method is a table", () => {
-    const t = fx.find((c) => c.subject === 'src/main/java/shop/cron/Months.java::monthMap', 'monthMap');
-    expect(t).toMatchObject({ kind: 'table', role: 'subscript_assign', distinctKeys: 3 });
-    expect(t.features.dynamicReads).toBeGreaterThan(0);
-    expect(t.members.some((m) => (m.written ?? []).includes('monthMap.put'))).toBe(true);
+    expectPutTable('src/main/java/shop/cron/Months.java', 'monthMap');
   });
 
   it('a static map its methods read only by literal keys is no table', () => {
