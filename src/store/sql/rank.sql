@@ -190,7 +190,7 @@ evidenced AS (
 -- have keys of one kind.
 -- (worked out on a narrow projection: a window over every feature column copies them all)
 named_tables AS (
-  SELECT candidate_id, language, role, key_kind,
+  SELECT candidate_id, language, role, key_kind, kind, subject,
          CASE WHEN kind = 'table' AND role IN ('dict_key', 'collection_elem')
                    AND (regexp_full_match(split_part(subject, '::', 2), '[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+')
                         -- (or camelCase: `startTagHandler` and `endTagHandler`, the word after the last capital)
@@ -209,8 +209,23 @@ named_tables AS (
   FROM candidate_features
   WHERE ($language = '' OR language = $language)
 ),
-siblings AS (
-  SELECT candidate_id,
+-- Tables of one file keyed by the same names are one enumeration with an attribute in each table
+-- (`LOG_LEVEL_COLORS` and `LOG_LEVEL_DISPLAY_THRESHOLDS`, both keyed error / info / warning;
+-- `_clientParsers` and `_serverParsers`): one idiom, one row, as a table and its variant are. Three
+-- names at least, the same three: two are as often two words two lists happen to share.
+key_sets AS (
+  SELECT candidate_id, string_agg(norm_key, chr(31) ORDER BY norm_key) AS key_set
+  FROM (SELECT DISTINCT candidate_id, norm_key FROM candidate_sites WHERE kind = 'table' AND tier <> 'computed')
+  GROUP BY candidate_id HAVING count(*) >= 3
+),
+-- (the table names many modules declare, one per module: one idiom already, below)
+shared_names AS (
+  SELECT language, regexp_replace(split_part(subject, '::', 2), '(\[\])+$', '') AS name
+  FROM named_tables WHERE kind = 'table' AND contains(subject, '::')
+  GROUP BY ALL HAVING count(DISTINCT split_part(subject, '::', 1)) >= 2
+),
+named_families AS (
+  SELECT candidate_id, language, role, subject, kind,
          -- (the models one file renders view templates with, `velocityContext` and a helper's `context`,
          -- are one model filled in parts)
          CASE WHEN count(model_file) OVER (PARTITION BY language, model_file) >= 2
@@ -222,13 +237,27 @@ siblings AS (
                    AND NOT regexp_full_match(name_head, $containerWords)
               THEN 'table|' || language || '|' || table_file || '::' || name_head || '_*'
               -- (a table and its variant named by one more word: `KEY_TRANSLATIONS`, `KEY_TRANSLATIONS_DECCKM`)
-              WHEN stem IS NOT NULL THEN 'table|' || language || '|' || table_file || '::' || stem || '_*' END AS sibling_family
+              WHEN stem IS NOT NULL THEN 'table|' || language || '|' || table_file || '::' || stem || '_*' END AS named_family
   FROM (SELECT n.*, COALESCE(v.variant_of, b.table_name) AS stem
         FROM named_tables n
         LEFT JOIN (SELECT DISTINCT language, role, table_file, key_kind, variant_of FROM named_tables WHERE table_file IS NOT NULL) v
           ON v.language = n.language AND v.role = n.role AND v.table_file = n.table_file AND v.key_kind = n.key_kind AND v.variant_of = n.table_name
         LEFT JOIN (SELECT DISTINCT language, role, table_file, key_kind, table_name FROM named_tables WHERE table_file IS NOT NULL) b
           ON b.language = n.language AND b.role = n.role AND b.table_file = n.table_file AND b.key_kind = n.key_kind AND b.table_name = n.variant_of)
+),
+siblings AS (
+  SELECT candidate_id,
+         COALESCE(named_family,
+                  CASE WHEN parallel_file IS NOT NULL AND count(parallel_file) OVER (PARTITION BY language, parallel_file, key_set) >= 2
+                       THEN 'table|' || language || '|' || parallel_file || '::<same keys ' || md5(key_set) || '>' END) AS sibling_family
+  FROM (SELECT f.*, k.key_set,
+               -- (a table named by one name in many modules is one idiom already; the dicts nested in one
+               -- table's entries, `[]`, are that table, and a function's own dicts, `{}`, are its data)
+               CASE WHEN f.named_family IS NULL AND k.key_set IS NOT NULL AND f.kind = 'table' AND f.role IN ('dict_key', 'collection_elem')
+                         AND contains(f.subject, '::') AND NOT regexp_matches(f.subject, '(\[\]|\{\})$') AND n.name IS NULL
+                    THEN split_part(f.subject, '::', 1) END AS parallel_file
+        FROM named_families f LEFT JOIN key_sets k USING (candidate_id)
+        LEFT JOIN shared_names n ON n.language = f.language AND n.name = split_part(f.subject, '::', 2))
 ),
 weighed AS (
   SELECT *,
@@ -249,7 +278,7 @@ abstaining AS (
 -- (each window below would otherwise copy all of them: three times the whole query's time)
 slim AS (
   SELECT a.candidate_id, a.kind, a.language, a.subject, a.role, a.position, a.weak, a.score, a.evidence_count,
-         a.value_factor, a.backing_factor, a.accessor_factor, a.stoplist_factor, a.enum_factor, a.mixed_factor,
+         a.value_factor, a.backing_factor, a.accessor_factor, a.stoplist_factor, a.enum_factor, a.mixed_factor, a.dynamic_reads,
          a.delegate, a.param_index, a.param_name, a.callee_family_name, a.known_framework, a.known_note, a.written_as,
          s.sibling_family
   FROM abstaining a JOIN siblings s USING (candidate_id)
@@ -351,9 +380,15 @@ families AS (
          -- a family is led by its best-backed member: one that ranks before one that abstains, one with
          -- evidence before one without (`new_contract("blob")` alone has none; its pair with the
          -- `@contract(data="blob")` slots that look the names up has), then the highest score
-         row_number() OVER (PARTITION BY family ORDER BY weak, evidence_count = 0, score DESC, candidate_id) AS member_rank,
+         row_number() OVER (PARTITION BY family ORDER BY weak, weak_tail, weak_shape, evidence_count = 0, score DESC, candidate_id) AS member_rank,
          count(*) OVER (PARTITION BY family) AS family_size
-  FROM grouped
+  FROM (SELECT *,
+               -- the places of the weak rows (the list's order, below, says why)
+               weak AND kind IN ('call', 'pair') AND score < $weakTail * $floor AS weak_tail,
+               weak AND NOT ((kind = 'table' AND ((role <> 'collection_elem' AND NOT (role = 'assign' AND enum_factor < 1))
+                                                  OR (role = 'collection_elem' AND dynamic_reads > 0)))
+                             OR (kind = 'config' AND role = 'config_entry')) AS weak_shape
+        FROM grouped)
 ),
 -- The rows a person reads, in the order they are listed.
 leaders AS (
@@ -451,9 +486,5 @@ WHERE (f.member_rank = 1 AND h.member IS NULL) OR $allMembers
 -- a word or two it shares with other code (`el.set("href")` / `el.attrib["href"]`), its score says the rest
 -- (a runtime call into library code, a mode, a label), and listed by its evidence it would take the places
 -- of short lists' weak tables
-ORDER BY f.weak, f.weak AND f.kind IN ('call', 'pair') AND f.score < $weakTail * $floor,
-         f.weak AND NOT ((f.kind = 'table' AND ((f.role <> 'collection_elem' AND NOT (f.role = 'assign' AND a.enum_factor < 1))
-                                                OR (f.role = 'collection_elem' AND a.dynamic_reads > 0)))
-                         OR (f.kind = 'config' AND f.role = 'config_entry')),
-         f.evidence_count = 0, f.score DESC, f.candidate_id
+ORDER BY f.weak, f.weak_tail, f.weak_shape, f.evidence_count = 0, f.score DESC, f.candidate_id
 LIMIT $limit
