@@ -120,3 +120,74 @@ describe('slots of one callee', () => {
     expect(rows.find((c) => c.position === '0+1')?.weak).toBe(true);
   });
 });
+
+/**
+ * A plugin declared under its own name (`select = Reactor("select", "app.impl.selectreactor")`) spells the
+ * variable it is assigned to, which alone marks a slot as the object's own name, not a key. Beside a slot
+ * that ranks on its own (the modules it names resolve), and looked up elsewhere by those names, it is the
+ * registry's key: it joins the row.
+ */
+describe('a self-named slot of a named plugin', () => {
+  const fx = rankedFixture({
+    'app/__init__.py': '',
+    'app/reactors.py': [
+      'class Reactor:',
+      '    def __init__(self, short_name, module_name, description):',
+      '        self.short_name = short_name',
+      '        self.module_name = module_name',
+      '        self.description = description',
+      '',
+    ].join('\n'),
+    'app/plugins.py': [
+      'from app.reactors import Reactor',
+      'select = Reactor("select", "app.impl.selectreactor", "select(2) based reactor")',
+      'poll = Reactor("poll", "app.impl.pollreactor", "poll(2) based reactor")',
+      'epoll = Reactor("epoll", "app.impl.epollreactor", "epoll(4) based reactor")',
+      'kqueue = Reactor("kqueue", "app.impl.kqreactor", "kqueue(2) based reactor")',
+      '',
+    ].join('\n'),
+    // the same shape, its names looked up nowhere: the self-named slot keeps its own weak row
+    'app/stores.py': [
+      'class Store:',
+      '    def __init__(self, name, module_name):',
+      '        self.name = name',
+      '        self.module_name = module_name',
+      '',
+      'disk = Store("disk", "app.impl.disk")',
+      'memory = Store("memory", "app.impl.memory")',
+      'shelf = Store("shelf", "app.impl.shelf")',
+      '',
+    ].join('\n'),
+    'app/impl/disk.py': 'def open():\n    pass\n',
+    'app/impl/memory.py': 'def open():\n    pass\n',
+    'app/impl/shelf.py': 'def open():\n    pass\n',
+    'app/impl/__init__.py': '',
+    'app/impl/selectreactor.py': 'def install():\n    pass\n',
+    'app/impl/pollreactor.py': 'def install():\n    pass\n',
+    'app/impl/epollreactor.py': 'def install():\n    pass\n',
+    'app/impl/kqreactor.py': 'def install():\n    pass\n',
+    'app/main.py': [
+      'def choose(installed):',
+      '    if installed["epoll"]:',
+      '        return installed["epoll"]',
+      '    return installed.get("select") or installed.get("poll")',
+      '',
+    ].join('\n'),
+  }, { allMembers: false });
+
+  it('joins the row of the slot naming the modules', () => {
+    const rows = fx.cands.filter((c) => c.subject === 'app.reactors.Reactor');
+    const lead = rows.find((c) => !c.weak);
+    expect(lead?.position).toBe('1');
+    expect(lead?.members.map((m) => m.position).sort()).toEqual(['0', '1']);
+    expect(rows.filter((c) => c.position === '0')).toHaveLength(0);
+  });
+
+  it('leaves a self-named slot whose names nothing looks up in a row of its own', () => {
+    const rows = fx.cands.filter((c) => c.subject === 'app.stores.Store');
+    expect(rows.find((c) => !c.weak)?.members.map((m) => m.position)).toEqual(['1']);
+    const own = rows.find((c) => c.position === '0');
+    expect(own?.weak).toBe(true);
+    expect(own?.evidenceCount).toBe(0);
+  });
+});

@@ -34,20 +34,20 @@ WITH RECURSIVE scored AS (
          -- (unless a pack knows the slot: pytest's `addoption(dest=)` is read back by string, argparse's by attribute)
          -- (a Java element is named in camelCase, `@RequestParam(defaultValue = "0")`: read as default_value)
          CASE WHEN kind = 'call' AND regexp_full_match(lower(regexp_replace(COALESCE(param_name, position), '([a-z0-9])([A-Z])', '\1_\2', 'g')), $valueKeywords)
-                   AND known_framework IS NULL THEN $valueSlot
+                   AND known_framework IS NULL THEN 'keyword'
               -- (and so do the keywords of an option's declaration that hold the option parser's own vocabulary:
               -- `add_argument("-v", action="store_true")`, `const=`, `nargs=`; the keyword slot only)
               WHEN kind = 'call' AND role = 'keyword_arg' AND regexp_full_match(position, $optionKeywords)
-                   AND regexp_full_match(callee_name, $optionDeclarers) AND known_framework IS NULL THEN $valueSlot
+                   AND regexp_full_match(callee_name, $optionDeclarers) AND known_framework IS NULL THEN 'option'
               -- (the argument of a class built on str is the string the object is: `ColorString("bold")`)
-              WHEN kind IN ('call', 'pair') AND text_class AND NOT storage AND known_framework IS NULL THEN $valueSlot
+              WHEN kind IN ('call', 'pair') AND text_class AND NOT storage AND known_framework IS NULL THEN 'text_class'
               -- (a parameter the callee only formats into a message or an exception is a label)
-              WHEN kind IN ('call', 'pair') AND text_param AND NOT storage AND known_framework IS NULL THEN $valueSlot
-              WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL AND name_dispatch_hits = 0 THEN $valueSlot
+              WHEN kind IN ('call', 'pair') AND text_param AND NOT storage AND known_framework IS NULL THEN 'text_param'
+              WHEN kind = 'call' AND member_share >= 0.5 AND qualifier_hits = 0 AND known_framework IS NULL AND name_dispatch_hits = 0 THEN 'self_named'
               -- (the second argument of an entry's write is its value: map.put(key, value), setProperty, setdefault)
               WHEN kind = 'call' AND role = 'call_arg' AND position = '1' AND known_framework IS NULL
-                   AND regexp_full_match(callee_name, 'put|putIfAbsent|setAttribute|setProperty|setdefault') THEN $valueSlot
-              ELSE 1.0 END AS value_factor,
+                   AND regexp_full_match(callee_name, 'put|putIfAbsent|setAttribute|setProperty|setdefault') THEN 'entry_value'
+              END AS value_reason,
          -- why a candidate is one enumeration's values, not a registry's keys (demoted by `enum` in
          -- evidenced; `rank --explain` words each reason):
          -- a slot whose values are a tiny enum or booleans selects a mode; it names nothing
@@ -166,6 +166,7 @@ WITH RECURSIVE scored AS (
 ),
 evidenced AS (
   SELECT *,
+         CASE WHEN value_reason IS NULL THEN 1.0 ELSE $valueSlot END AS value_factor,
          CASE WHEN enum_reason IS NULL THEN 1.0 ELSE $enum END AS enum_factor,
          -- a constant used by name in another file is looked up there: it counts as a lookup
          -- (a family of names read by one built getattr is dispatched on, but its suffixes are
@@ -278,7 +279,7 @@ abstaining AS (
 -- (each window below would otherwise copy all of them: three times the whole query's time)
 slim AS (
   SELECT a.candidate_id, a.kind, a.language, a.subject, a.role, a.position, a.weak, a.score, a.evidence_count,
-         a.value_factor, a.backing_factor, a.accessor_factor, a.stoplist_factor, a.enum_factor, a.mixed_factor, a.dynamic_reads,
+         a.value_factor, a.value_reason, a.backing_factor, a.accessor_factor, a.stoplist_factor, a.enum_factor, a.mixed_factor, a.dynamic_reads,
          a.delegate, a.param_index, a.param_name, a.callee_family_name, a.known_framework, a.known_note, a.written_as,
          s.sibling_family
   FROM abstaining a JOIN siblings s USING (candidate_id)
@@ -313,8 +314,12 @@ positioned AS (
          -- keeps its own place beneath, and so does a slot a person has decided on. Only slots of the
          -- one callee as written: `Text(style=)` and `Table(caption_justify=)` stay apart
          kind IN ('call', 'pair') AND NOT list_contains(string_split($keepApart, ','), candidate_id)
-           AND (NOT weak OR (callee_ranks AND evidence_count > 0 AND value_factor = 1 AND backing_factor = 1
-                             AND accessor_factor = 1 AND stoplist_factor = 1 AND score >= $weakTail * $floor)) AS slot_joins,
+           AND (NOT weak OR (callee_ranks AND evidence_count > 0 AND backing_factor = 1 AND accessor_factor = 1 AND stoplist_factor = 1
+                             AND (value_factor = 1 AND score >= $weakTail * $floor
+                                  -- (a slot that spells the names its results are assigned to, `select = Reactor("select",
+                                  -- "app.selectreactor")`, is a plugin declared under its own name when a slot of the
+                                  -- callee ranks: it joins on its evidence, the demotion for naming itself aside)
+                                  OR (value_reason = 'self_named' AND score >= $weakTail * $floor * $valueSlot)))) AS slot_joins,
          -- decorator and call forms of one callee are one idiom
          -- and a decorator's name slot is its implicit name spelled out: @fixture(name="x") / @fixture
          -- and a slot by position and by keyword are one when the in-repo callee names the parameter
