@@ -227,7 +227,7 @@ export function explain(c: Candidate, opts: { related?: boolean } = {}): string[
   }
   if (x.stoplist < 1) lines.push(`stop-list  ×${x.stoplist.toFixed(2)}  well-known noise callee`);
   if (f.delegate) lines.push(`delegates  the decorator's factory hands its arguments on to ${f.delegate}: one idiom with the other decorators made so`);
-  lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor, no independent evidence, unbacked, or constants of one enumeration)' : ''}`);
+  lines.push(`score      ${c.score.toFixed(2)}${c.weak ? '  (weak: below the floor, no independent evidence, unbacked, constants of one enumeration, or a grab-bag of constants)' : ''}`);
   if (opts.related !== false && c.related.length) lines.push(`related    ${relatedSummary(c)}`);
   if (opts.related !== false && c.relatedTo) lines.push(`related    ${relatedToText(c.relatedTo)}`);
   return lines;

@@ -54,6 +54,8 @@ const FILES: Record<string, string> = {
     '    config.add_tween(Tweens.EXCVIEW, over=Tweens.MAIN, under=Tweens.INGRESS)',
     '',
   ].join('\n'),
+  // a table nothing reads: weak, and no evidence of its own
+  'app/palette.py': 'PALETTE = {"red": 1, "green": 2, "blue": 3}\n',
 };
 
 describe('constant holders that are grab-bags', () => {
@@ -75,6 +77,18 @@ describe('constant holders that are grab-bags', () => {
     // two UPPER_CASE words and a dotted path: two thirds one kind
     expect(bag.features.keyKindShare).toBeCloseTo(2 / 3, 5);
     expect(bag.factors.mixed).toBe(DEFAULT_WEIGHTS.grabBag);
+  });
+
+  it('lets a grab-bag abstain, listed after the weak tables however well its constants are used', () => {
+    const bag = findCandidate(fx.cands, (c) => c.subject === 'app.constants.Constants', 'Constants holder');
+    const tweens = findCandidate(fx.cands, (c) => c.subject === 'app.constants.Tweens', 'Tweens holder');
+    const palette = findCandidate(fx.cands, (c) => c.subject === 'app/palette.py::PALETTE', 'PALETTE table');
+    expect([bag.weak, tweens.weak, palette.weak]).toEqual([true, true, true]);
+    // used by name in another file, the bag has evidence the unread table lacks
+    expect(bag.evidenceCount).toBeGreaterThan(0);
+    expect(palette.evidenceCount).toBe(0);
+    expect(fx.cands.indexOf(bag)).toBeGreaterThan(fx.cands.indexOf(palette));
+    expect(explain(bag).join('\n')).toContain('or a grab-bag of constants)');
   });
 
   it('keeps a holder whose values are written alike', () => {

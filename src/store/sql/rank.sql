@@ -272,8 +272,10 @@ abstaining AS (
   -- (a holder of constants that are one enumeration's values, `class JobStatus(str, Enum)`, PENDING =
   -- "PENDING", flags other files only compare with, declares states or modes: no registry's keys. In the
   -- open sets' full lists, thirty such holders ranked and none was a registry)
+  -- (nor does a grab-bag of constants, a module's every kind of string: in the open sets' top 60s, three
+  -- of 27 were registries, or held one among other constants, httpie's request-item separators)
   SELECT *, (score < $floor OR evidence_count = 0 OR backing_factor < 1
-             OR (kind = 'table' AND role = 'assign' AND enum_factor < 1)) AS weak FROM weighed
+             OR (kind = 'table' AND role = 'assign' AND (enum_factor < 1 OR mixed_factor < 1))) AS weak FROM weighed
 ),
 -- Families are found on the columns that decide them; every feature column joins back at the end
 -- (each window below would otherwise copy all of them: three times the whole query's time)
@@ -390,7 +392,7 @@ families AS (
   FROM (SELECT *,
                -- the places of the weak rows (the list's order, below, says why)
                weak AND kind IN ('call', 'pair') AND score < $weakTail * $floor AS weak_tail,
-               weak AND NOT ((kind = 'table' AND ((role <> 'collection_elem' AND NOT (role = 'assign' AND enum_factor < 1))
+               weak AND NOT ((kind = 'table' AND ((role <> 'collection_elem' AND NOT (role = 'assign' AND (enum_factor < 1 OR mixed_factor < 1)))
                                                   OR (role = 'collection_elem' AND dynamic_reads > 0)))
                              OR (kind = 'config' AND role = 'config_entry')) AS weak_shape
         FROM grouped)
