@@ -34,6 +34,36 @@ const FILES: Record<string, string> = {
     '  public String upload() { return MessageUtils.message("upload.exceed.maxSize"); }',
     '}',
   ].join('\n'),
+  // the code's names for its messages, and constants that happen to spell interface words
+  [`${JAVA}/ErrorCodes.java`]: [
+    'package com.shop;',
+    'public final class ErrorCodes {',
+    '  public static final String USER_NOT_EXISTS = "user.not.exists";',
+    '  public static final String PASSWORD_NOT_MATCH = "user.password.not.match";',
+    '  public static final String LOGIN_BLOCKED = "login.blocked";',
+    '}',
+  ].join('\n'),
+  [`${JAVA}/Views.java`]: [
+    'package com.shop;',
+    'public final class Views {',
+    '  public static final String OWNER_FORM = "owner";',
+    '  public static final String PET_FORM = "pet";',
+    '}',
+  ].join('\n'),
+  [`${JAVA}/web/Use.java`]: [
+    'package com.shop.web;',
+    'import com.shop.ErrorCodes;',
+    'import com.shop.MessageUtils;',
+    'import com.shop.Views;',
+    'public class Use {',
+    '  String a() { return MessageUtils.message(ErrorCodes.USER_NOT_EXISTS); }',
+    '  String b() { return MessageUtils.message(ErrorCodes.LOGIN_BLOCKED); }',
+    '  String c() { return MessageUtils.message(ErrorCodes.PASSWORD_NOT_MATCH); }',
+    '  String show(String view) { return view; }',
+    '  String d() { return show(Views.OWNER_FORM); }',
+    '  String e() { return show(Views.PET_FORM); }',
+    '}',
+  ].join('\n'),
   [`${JAVA}/OwnerController.java`]: [
     'package com.shop;',
     'import org.springframework.web.bind.annotation.ModelAttribute;',
@@ -63,6 +93,15 @@ describe('message bundles', () => {
     expect(bundle.features.pairHits).toBeGreaterThanOrEqual(4);
     expect(bundle.weak).toBe(false);
     expect(explain(bundle).join('\n')).toMatch(/pair/);
+  });
+
+  it('takes in a holder of constants whose values are its codes, not one that spells interface words', () => {
+    const bundle = fx.find((c) => c.subject === 'message-bundle.message', 'the bundle');
+    const related = (bundle.related ?? []).map((r) => r.subject);
+    expect(related).toContain('com.shop.ErrorCodes');
+    expect(related).not.toContain('com.shop.Views');
+    expect(fx.find((c) => c.subject === 'com.shop.ErrorCodes', 'ErrorCodes').relatedTo).toBe(bundle.id);
+    expect(fx.find((c) => c.subject === 'com.shop.Views', 'Views').relatedTo).not.toBe(bundle.id);
   });
 
   it('takes in no row that merely shares its words, and its codes look nothing up', async () => {

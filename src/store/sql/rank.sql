@@ -399,7 +399,7 @@ families AS (
 ),
 -- The rows a person reads, in the order they are listed.
 leaders AS (
-  SELECT family, candidate_id, weak, family_size, kind,
+  SELECT family, candidate_id, weak, family_size, kind, role,
          backing_factor = 1 AND enum_factor = 1 AND value_factor = 1 AND mixed_factor = 1 AS plausible,
          row_number() OVER (ORDER BY weak, evidence_count = 0, score DESC, candidate_id) AS pos
   FROM families WHERE member_rank = 1
@@ -414,12 +414,13 @@ leaders AS (
 -- demotes (a parallel class attribute nothing reads as a key, a mode selector, a value slot): equal
 -- values alone do not make them part of the registry.
 -- (a message bundle takes no rows in: its codes are words of the interface, `owner`, `pet`, which the
--- names of model attributes and fields repeat; the code that reads a code is a row of its own)
+-- names of model attributes and fields repeat; the code that reads a code is a row of its own. But a
+-- holder of constants whose values are its codes, `UpmsErrorCodes.SYS_APP_SMS_ERROR = "sys.app.sms.error"`,
+-- is the code's names for the messages: it joins the bundle's row, on codes of several words only)
 window_keys AS (
-  SELECT DISTINCT g.family, s.norm_key AS key
+  SELECT DISTINCT g.family, s.norm_key AS key, g.subject = 'message-bundle.message' AS bundle
   FROM candidate_sites s JOIN grouped g USING (candidate_id)
   WHERE g.family IN (SELECT family FROM leaders WHERE pos <= $relatedWindow AND NOT weak) AND s.tier <> 'computed'
-    AND g.subject <> 'message-bundle.message'
 ),
 -- a row that may join another is measured by its leading member's own keys: a table name over many
 -- modules (`languages/*.py::directives`, one per language) holds every language's words, but the row a
@@ -431,8 +432,9 @@ leader_keys AS (
 ),
 key_counts AS (SELECT family, count(*) AS n FROM leader_keys GROUP BY family),
 shared_keys AS (
-  SELECT a.family AS head, b.family AS member, count(*) AS shared
+  SELECT a.family AS head, b.family AS member, count(DISTINCT b.key) AS shared
   FROM window_keys a JOIN leader_keys b ON a.key = b.key AND a.family <> b.family
+  WHERE NOT a.bundle OR (contains(b.key, '.') AND b.family IN (SELECT family FROM leaders WHERE kind = 'table' AND role = 'assign'))
   GROUP BY a.family, b.family
 ),
 absorbs AS (
