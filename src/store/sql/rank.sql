@@ -384,8 +384,10 @@ grouped AS (
 ),
 families AS (
   SELECT *,
-         -- a family is led by its best-backed member: one that ranks before one that abstains, one with
-         -- evidence before one without (`new_contract("blob")` alone has none; its pair with the
+         -- a family is led by its best-backed member: one that ranks before one that abstains, among the
+         -- abstaining ones one the weak list puts earlier (the row is listed by its leader's place: a dict
+         -- before a list nothing reads by a computed key, whichever scores higher), one with evidence
+         -- before one without (`new_contract("blob")` alone has none; its pair with the
          -- `@contract(data="blob")` slots that look the names up has), then the highest score
          row_number() OVER (PARTITION BY family ORDER BY weak, weak_tail, weak_shape, evidence_count = 0, score DESC, candidate_id) AS member_rank,
          count(*) OVER (PARTITION BY family) AS family_size
